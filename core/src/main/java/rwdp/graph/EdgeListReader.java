@@ -1,0 +1,97 @@
+package rwdp.graph;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+
+/**
+ * Reads an undirected edge list as SNAP publishes them: two non-negative integer ids per line,
+ * any whitespace, {@code #} comment lines, self-loops and duplicate edges ignored. Ids are kept
+ * as node numbers when they are exactly {@code 0..n-1}; otherwise they are renumbered in
+ * increasing id order and {@link Graph#originalId(int)} gives the mapping back.
+ */
+public final class EdgeListReader {
+    private EdgeListReader() {}
+
+    /** Returns the graph stored in the edge-list file {@code path}. */
+    public static Graph read(Path path) throws IOException {
+        if (!Files.isRegularFile(path)) {
+            throw new NoSuchFileException(path.toString(), null, "no such edge-list file");
+        }
+        try (BufferedReader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+            return read(r, path.toString());
+        }
+    }
+
+    /** Returns the graph of the edge list read from {@code reader}; {@code name} labels errors. */
+    public static Graph read(Reader reader, String name) throws IOException {
+        BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);
+        long[] a = new long[1024];
+        long[] b = new long[1024];
+        int m = 0;
+        String line;
+        int lineNo = 0;
+        while ((line = in.readLine()) != null) {
+            lineNo++;
+            String t = line.strip();
+            if (t.isEmpty() || t.charAt(0) == '#' || t.charAt(0) == '%') {
+                continue;
+            }
+            String[] parts = t.split("\\s+");
+            if (parts.length < 2) {
+                throw new IllegalArgumentException(name + ":" + lineNo + ": expected two node ids, got '" + t + "'");
+            }
+            long x = parseId(parts[0], name, lineNo);
+            long y = parseId(parts[1], name, lineNo);
+            if (m == a.length) {
+                a = Arrays.copyOf(a, 2 * m);
+                b = Arrays.copyOf(b, 2 * m);
+            }
+            a[m] = x;
+            b[m] = y;
+            m++;
+        }
+        if (m == 0) {
+            throw new IllegalArgumentException(name + ": no edges found");
+        }
+        long[] ids = new long[2 * m];
+        System.arraycopy(a, 0, ids, 0, m);
+        System.arraycopy(b, 0, ids, m, m);
+        Arrays.sort(ids);
+        int distinct = 0;
+        for (int k = 0; k < ids.length; k++) {
+            if (k == 0 || ids[k] != ids[k - 1]) {
+                ids[distinct++] = ids[k];
+            }
+        }
+        long[] sorted = Arrays.copyOf(ids, distinct);
+        boolean identity = sorted[0] == 0 && sorted[distinct - 1] == distinct - 1;
+        int[] u = new int[m];
+        int[] v = new int[m];
+        for (int k = 0; k < m; k++) {
+            u[k] = identity ? (int) a[k] : Arrays.binarySearch(sorted, a[k]);
+            v[k] = identity ? (int) b[k] : Arrays.binarySearch(sorted, b[k]);
+        }
+        return Graph.fromEdges(distinct, u, v, m, identity ? null : sorted);
+    }
+
+    private static long parseId(String s, String name, int lineNo) {
+        try {
+            long id = Long.parseLong(s);
+            if (id < 0) {
+                throw new NumberFormatException();
+            }
+            if (id > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException(name + ":" + lineNo + ": node id " + s + " too large");
+            }
+            return id;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(name + ":" + lineNo + ": node id '" + s + "' is not a non-negative integer");
+        }
+    }
+}

@@ -1,0 +1,211 @@
+package rwdp.graph;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * An immutable simple undirected graph in compressed adjacency (CSR) form. Nodes are
+ * {@code 0..n-1}; the neighbours of node {@code i} are {@code neighbor(i, 0..degree(i)-1)}, sorted
+ * increasingly, self excluded. Self-loops and duplicate edges are dropped at construction.
+ */
+public final class Graph {
+    private final int n;
+    private final int[] offsets;
+    private final int[] adjacency;
+    private final long[] originalIds;
+
+    private Graph(int n, int[] offsets, int[] adjacency, long[] originalIds) {
+        this.n = n;
+        this.offsets = offsets;
+        this.adjacency = adjacency;
+        this.originalIds = originalIds;
+    }
+
+    /** Returns the graph on {@code n} nodes with the given undirected edges {@code (u[k], v[k])}. */
+    public static Graph fromEdges(int n, int[] u, int[] v) {
+        return fromEdges(n, u, v, u.length, null);
+    }
+
+    /**
+     * Returns the graph on {@code n} nodes with the first {@code m} edges of {@code (u, v)};
+     * {@code originalIds}, when not null, names node {@code i} in the source data.
+     */
+    public static Graph fromEdges(int n, int[] u, int[] v, int m, long[] originalIds) {
+        if (n < 1) {
+            throw new IllegalArgumentException("a graph needs at least 1 node, got " + n);
+        }
+        if (originalIds != null && originalIds.length != n) {
+            throw new IllegalArgumentException("originalIds has length " + originalIds.length + ", expected " + n);
+        }
+        int[] deg = new int[n];
+        for (int k = 0; k < m; k++) {
+            check(n, u[k]);
+            check(n, v[k]);
+            if (u[k] != v[k]) {
+                deg[u[k]]++;
+                deg[v[k]]++;
+            }
+        }
+        int[] start = new int[n + 1];
+        for (int i = 0; i < n; i++) {
+            start[i + 1] = start[i] + deg[i];
+        }
+        int[] fill = Arrays.copyOf(start, n);
+        int[] adj = new int[start[n]];
+        for (int k = 0; k < m; k++) {
+            if (u[k] != v[k]) {
+                adj[fill[u[k]]++] = v[k];
+                adj[fill[v[k]]++] = u[k];
+            }
+        }
+        // Sort each row and drop duplicates, compacting in place.
+        int[] offsets = new int[n + 1];
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            Arrays.sort(adj, start[i], start[i + 1]);
+            offsets[i] = w;
+            int prev = -1;
+            for (int k = start[i]; k < start[i + 1]; k++) {
+                if (adj[k] != prev) {
+                    adj[w++] = adj[k];
+                    prev = adj[k];
+                }
+            }
+        }
+        offsets[n] = w;
+        return new Graph(n, offsets, Arrays.copyOf(adj, w), originalIds == null ? null : originalIds.clone());
+    }
+
+    private static void check(int n, int node) {
+        if (node < 0 || node >= n) {
+            throw new IllegalArgumentException("edge endpoint " + node + " outside 0.." + (n - 1));
+        }
+    }
+
+    /** Returns the number of nodes. */
+    public int n() {
+        return n;
+    }
+
+    /** Returns the number of undirected edges. */
+    public long edgeCount() {
+        return adjacency.length / 2;
+    }
+
+    /** Returns the number of neighbours of {@code i} (self excluded). */
+    public int degree(int i) {
+        return offsets[i + 1] - offsets[i];
+    }
+
+    /** Returns the {@code k}-th neighbour of {@code i} in increasing order. */
+    public int neighbor(int i, int k) {
+        return adjacency[offsets[i] + k];
+    }
+
+    /** Returns a copy of the sorted neighbour list of {@code i}. */
+    public int[] neighbors(int i) {
+        return Arrays.copyOfRange(adjacency, offsets[i], offsets[i + 1]);
+    }
+
+    /** Returns whether {@code i} and {@code j} are adjacent (binary search, O(log deg)). */
+    public boolean hasEdge(int i, int j) {
+        return Arrays.binarySearch(adjacency, offsets[i], offsets[i + 1], j) >= 0;
+    }
+
+    /** Returns the smallest degree. */
+    public int minDegree() {
+        int m = Integer.MAX_VALUE;
+        for (int i = 0; i < n; i++) {
+            m = Math.min(m, degree(i));
+        }
+        return m;
+    }
+
+    /** Returns the largest degree. */
+    public int maxDegree() {
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            m = Math.max(m, degree(i));
+        }
+        return m;
+    }
+
+    /** Returns the mean degree 2|E|/n. */
+    public double meanDegree() {
+        return 2.0 * edgeCount() / n;
+    }
+
+    /** Returns the id node {@code i} had in the source data ({@code i} itself unless renumbered). */
+    public long originalId(int i) {
+        return originalIds == null ? i : originalIds[i];
+    }
+
+    /** Returns whether nodes were renumbered from the source data's ids. */
+    public boolean isRenumbered() {
+        return originalIds != null;
+    }
+
+    /** Returns BFS hop distances from {@code source}; -1 marks unreachable nodes. */
+    public int[] distancesFrom(int source) {
+        int[] dist = new int[n];
+        Arrays.fill(dist, -1);
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        dist[source] = 0;
+        queue[tail++] = source;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int k = offsets[x]; k < offsets[x + 1]; k++) {
+                int y = adjacency[k];
+                if (dist[y] < 0) {
+                    dist[y] = dist[x] + 1;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        return dist;
+    }
+
+    /** Returns whether every node is reachable from node 0. */
+    public boolean isConnected() {
+        for (int d : distancesFrom(0)) {
+            if (d < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Returns whether the graph is bipartite (2-colourable), checked on every component. */
+    public boolean isBipartite() {
+        int[] colour = new int[n];
+        Arrays.fill(colour, -1);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        for (int s = 0; s < n; s++) {
+            if (colour[s] >= 0) {
+                continue;
+            }
+            colour[s] = 0;
+            queue.add(s);
+            while (!queue.isEmpty()) {
+                int x = queue.poll();
+                for (int k = offsets[x]; k < offsets[x + 1]; k++) {
+                    int y = adjacency[k];
+                    if (colour[y] < 0) {
+                        colour[y] = 1 - colour[x];
+                        queue.add(y);
+                    } else if (colour[y] == colour[x]) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return "Graph[n=" + n + ", edges=" + edgeCount() + "]";
+    }
+}

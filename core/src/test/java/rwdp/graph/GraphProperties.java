@@ -1,0 +1,76 @@
+package rwdp.graph;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+
+class GraphProperties {
+
+    @Property(tries = 200)
+    boolean adjacencyIsSymmetricAndDegreesSumToTwiceTheEdges(@ForAll @IntRange(min = 1, max = 80) int n,
+            @ForAll @DoubleRange(min = 0, max = 1) double p, @ForAll long seed) {
+        Graph g = GraphGenerators.erdosRenyi(n, p, seed);
+        long degSum = 0;
+        for (int i = 0; i < n; i++) {
+            degSum += g.degree(i);
+            for (int k = 0; k < g.degree(i); k++) {
+                int j = g.neighbor(i, k);
+                if (j == i || !g.hasEdge(j, i) || (k > 0 && g.neighbor(i, k - 1) >= j)) {
+                    return false;
+                }
+            }
+        }
+        return degSum == 2 * g.edgeCount();
+    }
+
+    @Property(tries = 100)
+    boolean bfsDistancesAreConsistentAlongEdges(@ForAll @IntRange(min = 2, max = 60) int n,
+            @ForAll @DoubleRange(min = 0.02, max = 0.5) double p, @ForAll long seed) {
+        Graph g = GraphGenerators.erdosRenyi(n, p, seed);
+        int[] d = g.distancesFrom(0);
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < g.degree(i); k++) {
+                int j = g.neighbor(i, k);
+                if ((d[i] < 0) != (d[j] < 0) || (d[i] >= 0 && Math.abs(d[i] - d[j]) > 1)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Property(tries = 60)
+    boolean geometricEdgesAreExactlyThePairsWithinTheRadius(@ForAll @IntRange(min = 2, max = 120) int n,
+            @ForAll @DoubleRange(min = 0.01, max = 1.5) double r, @ForAll long seed) {
+        // The cell-grid construction must find the same pairs as the brute-force O(n²) scan.
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(seed);
+        double[] x = new double[n];
+        double[] y = new double[n];
+        for (int i = 0; i < n; i++) {
+            x[i] = rng.nextDouble();
+            y[i] = rng.nextDouble();
+        }
+        Graph g = GraphGenerators.geometric(n, r, seed);
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                double dx = x[i] - x[j];
+                double dy = y[i] - y[j];
+                if ((dx * dx + dy * dy <= r * r) != g.hasEdge(i, j)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    @Property(tries = 60)
+    boolean regularGraphsAreRegular(@ForAll @IntRange(min = 2, max = 40) int n, @ForAll @IntRange(min = 0, max = 6) int d,
+            @ForAll long seed) {
+        if (d >= n || (n * d) % 2 != 0) {
+            return true;
+        }
+        Graph g = GraphGenerators.regular(n, d, seed);
+        return g.minDegree() == d && g.maxDegree() == d;
+    }
+}

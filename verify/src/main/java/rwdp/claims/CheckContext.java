@@ -1,0 +1,75 @@
+package rwdp.claims;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import rwdp.random.Rngs;
+
+/**
+ * What a check may use: the profile, its own seed (derived from the run seed and the claim
+ * id, so a claim's numbers do not depend on which other claims run) and the figures folder.
+ */
+public final class CheckContext {
+    private final Profile profile;
+    private final long seed;
+    private final Path figuresDir;
+    private final String claimId;
+
+    /** Creates the context of claim {@code claimId} in a run seeded {@code runSeed}. */
+    public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir) {
+        this.claimId = claimId;
+        this.profile = profile;
+        this.seed = Rngs.derive(runSeed, claimId);
+        this.figuresDir = figuresDir;
+    }
+
+    /** Returns the profile. */
+    public Profile profile() {
+        return profile;
+    }
+
+    /** Returns whether the quick profile is running. */
+    public boolean quick() {
+        return profile == Profile.QUICK;
+    }
+
+    /** Returns this claim's seed. */
+    public long seed() {
+        return seed;
+    }
+
+    /** Returns the seed of the named sub-task of this claim. */
+    public long seed(String label) {
+        return Rngs.derive(seed, label);
+    }
+
+    /** Returns a generator seeded with this claim's seed. */
+    public SplittableRandom rng() {
+        return Rngs.root(seed);
+    }
+
+    /** Returns the id of the claim being checked. */
+    public String claimId() {
+        return claimId;
+    }
+
+    /**
+     * Returns the path for a figure named {@code <claim id>-<name>.png} under the figures
+     * folder, creating the folder; record it with {@link Evidence#figure}.
+     */
+    public Path figure(String name) {
+        try {
+            Files.createDirectories(figuresDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return figuresDir.resolve(figureFile(name));
+    }
+
+    /** Returns the file name {@link #figure(String)} uses. */
+    public String figureFile(String name) {
+        return claimId + "-" + name + ".png";
+    }
+}

@@ -1,0 +1,67 @@
+package rwdp.claims;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.function.Consumer;
+
+/**
+ * Runs claims in parallel. Each claim gets its own seed (run seed and claim id), so verdicts
+ * and numbers are the same for any thread count and order.
+ */
+public final class ClaimRunner {
+    private final Profile profile;
+    private final long seed;
+    private final Path figuresDir;
+    private final int threads;
+
+    /** Creates a runner; {@code threads} <= 0 means one per core. */
+    public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads) {
+        this.profile = profile;
+        this.seed = seed;
+        this.figuresDir = figuresDir;
+        this.threads = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    }
+
+    /** Returns the results of {@code claims}, in the same order; {@code onDone} sees each as it ends. */
+    public List<ClaimResult> run(List<Claim> claims, Consumer<ClaimResult> onDone) {
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try {
+            List<ForkJoinTask<ClaimResult>> tasks = new ArrayList<>();
+            for (Claim c : claims) {
+                tasks.add(pool.submit(() -> {
+                    ClaimResult r = runOne(c);
+                    onDone.accept(r);
+                    return r;
+                }));
+            }
+            List<ClaimResult> out = new ArrayList<>();
+            for (ForkJoinTask<ClaimResult> t : tasks) {
+                out.add(t.join());
+            }
+            return out;
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** Returns the result of one claim; an exception in the check becomes INCONCLUSIVE with the error. */
+    public ClaimResult runOne(Claim c) {
+        long t0 = System.nanoTime();
+        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir);
+        try {
+            Outcome o = c.check().run(ctx);
+            return new ClaimResult(c, o, (System.nanoTime() - t0) * 1e-9, null);
+        } catch (Exception | AssertionError | StackOverflowError e) {
+            StringWriter sw = new StringWriter();
+            e.printStackTrace(new PrintWriter(sw));
+            Evidence ev = new Evidence().put("error", String.valueOf(e)).note(sw.toString());
+            return new ClaimResult(c, new Outcome(Verdict.INCONCLUSIVE, ev), (System.nanoTime() - t0) * 1e-9,
+                    String.valueOf(e));
+        }
+    }
+}

@@ -1,0 +1,164 @@
+package rwdp.claims.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.apache.commons.math3.stat.inference.ChiSquareTest;
+import rwdp.claims.Evidence;
+import rwdp.claims.Outcome;
+import rwdp.claims.Table;
+import rwdp.claims.Verdict;
+import rwdp.graph.Graph;
+import rwdp.graph.GraphSpec;
+import rwdp.markov.MixingTime;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.Walk;
+import rwdp.markov.WeightScheme;
+import rwdp.random.Rngs;
+
+/**
+ * Checks of transition matrices shared by the foundation claims and the papers' claims: the
+ * target law of each weight scheme, computed from its defining formula (not from the matrix),
+ * then tested exactly (πP = π) and empirically (visit frequencies of a seeded walk).
+ */
+public final class ChainChecks {
+    private ChainChecks() {}
+
+    /** A chain under test: the graph spec, the scheme, the matrix and the law it should have. */
+    public record Case(String graph, WeightScheme scheme, TransitionMatrix matrix, double[] target) {
+        /** Returns "scheme on graph". */
+        public String label() {
+            return scheme.label() + " on " + graph;
+        }
+    }
+
+    /**
+     * Returns the target stationary law of {@code scheme} on {@code g} from its definition:
+     * deg/2|E| for the simple walks, L/ΣL for mh-weighted, uniform for the others.
+     */
+    public static double[] target(WeightScheme scheme, Graph g, double[] nodeWeights) {
+        int n = g.n();
+        double[] t = new double[n];
+        switch (scheme.kind()) {
+            case SIMPLE, LAZY_SIMPLE -> {
+                for (int i = 0; i < n; i++) {
+                    t[i] = g.degree(i) / (2.0 * g.edgeCount());
+                }
+            }
+            case MH_WEIGHTED -> {
+                double s = 0;
+                for (double x : nodeWeights) {
+                    s += x;
+                }
+                for (int i = 0; i < n; i++) {
+                    t[i] = nodeWeights[i] / s;
+                }
+            }
+            default -> java.util.Arrays.fill(t, 1.0 / n);
+        }
+        return t;
+    }
+
+    /** Returns positive node weights in [1, 10) drawn with {@code rng}, for mh-weighted. */
+    public static double[] randomNodeWeights(int n, SplittableRandom rng) {
+        double[] w = new double[n];
+        for (int i = 0; i < n; i++) {
+            w[i] = 1 + 9 * rng.nextDouble();
+        }
+        return w;
+    }
+
+    /** Returns the cases: every scheme of {@code schemes} on every graph spec it applies to. */
+    public static List<Case> cases(List<String> graphs, List<WeightScheme> schemes, long seed) {
+        List<Case> out = new ArrayList<>();
+        for (String spec : graphs) {
+            Graph g = GraphSpec.parse(spec);
+            boolean ring = g.minDegree() == 2 && g.maxDegree() == 2;
+            for (WeightScheme w : schemes) {
+                if (w.kind() == WeightScheme.Kind.LAZY_RING && !ring) {
+                    continue;
+                }
+                double[] l = w.needsNodeWeights() ? randomNodeWeights(g.n(), Rngs.stream(seed, out.size())) : null;
+                out.add(new Case(spec, w, w.build(g, l), target(w, g, l)));
+            }
+        }
+        return out;
+    }
+
+    /** Returns max_j |(πP)_j - π_j| for the law {@code pi}. */
+    public static double stationarityDefect(TransitionMatrix p, double[] pi) {
+        double[] out = p.leftMultiply(pi, new double[pi.length]);
+        double worst = 0;
+        for (int j = 0; j < pi.length; j++) {
+            worst = Math.max(worst, Math.abs(out[j] - pi[j]));
+        }
+        return worst;
+    }
+
+    /** Returns the verdict of "πP = π within {@code tol} for each case's target π". */
+    public static Outcome exactStationarity(List<Case> cases, double tol) {
+        Evidence ev = new Evidence();
+        Table t = ev.table("target law π against πP", "chain", "n", "max |πP − π|", "max |π_solver − π|");
+        double worst = 0;
+        String worstCase = "";
+        for (Case c : cases) {
+            double defect = stationarityDefect(c.matrix(), c.target());
+            double[] solved = c.matrix().stationary();
+            double solverGap = 0;
+            for (int i = 0; i < solved.length; i++) {
+                solverGap = Math.max(solverGap, Math.abs(solved[i] - c.target()[i]));
+            }
+            double m = Math.max(defect, solverGap);
+            if (m > worst) {
+                worst = m;
+                worstCase = c.label();
+            }
+            t.row(c.label(), c.matrix().n(), defect, solverGap);
+        }
+        ev.put("cases", cases.size()).put("tolerance", tol).put("worst_defect", worst).put("worst_case", worstCase);
+        return Outcome.of(worst <= tol, ev);
+    }
+
+    /**
+     * Returns the verdict of a chi-square test of the visit frequencies of one long walk per
+     * case against its target law. Positions are recorded every t_mix(0.01) steps (computed
+     * exactly), so successive samples are nearly independent; periodic chains are skipped. The
+     * family-wise level is {@code alpha} (Bonferroni).
+     */
+    public static Outcome empiricalStationarity(List<Case> cases, int samples, double alpha, long seed) {
+        Evidence ev = new Evidence();
+        Table t = ev.table("chi-square test of thinned visit frequencies", "chain", "n", "thinning", "samples", "p-value");
+        ChiSquareTest chi = new ChiSquareTest();
+        List<Case> tested = new ArrayList<>();
+        for (Case c : cases) {
+            if (c.matrix().isAperiodic()) {
+                tested.add(c);
+            } else {
+                ev.note("skipped " + c.label() + ": the chain is periodic, so single-walk frequencies do not mix");
+            }
+        }
+        double minP = 1;
+        String worst = "";
+        for (int k = 0; k < tested.size(); k++) {
+            Case c = tested.get(k);
+            long tmix = MixingTime.exact(c.matrix(), 0.01, 100_000);
+            int thin = (int) Math.max(1, tmix);
+            SplittableRandom rng = Rngs.stream(seed, k);
+            Walk w = new Walk(c.matrix(), rng.nextInt(c.matrix().n()), rng);
+            for (int s = 0; s < 5 * thin; s++) {
+                w.step();
+            }
+            long[] visits = w.visitCounts(samples, thin);
+            double p = chi.chiSquareTest(c.target(), visits);
+            if (p < minP) {
+                minP = p;
+                worst = c.label();
+            }
+            t.row(c.label(), c.matrix().n(), thin, samples, p);
+        }
+        double level = alpha / Math.max(1, tested.size());
+        ev.put("cases", tested.size()).put("family_alpha", alpha).put("per_case_level", level)
+                .put("smallest_p_value", minP).put("worst_case", worst);
+        return new Outcome(minP >= level ? Verdict.HOLDS : Verdict.VIOLATED, ev);
+    }
+}

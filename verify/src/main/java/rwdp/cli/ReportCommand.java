@@ -1,0 +1,99 @@
+package rwdp.cli;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import rwdp.claims.Claim;
+import rwdp.claims.ClaimRegistry;
+import rwdp.claims.ClaimResult;
+import rwdp.claims.ClaimRunner;
+import rwdp.claims.Profile;
+import rwdp.report.ReportWriter;
+
+/** {@code rwdp report}: runs the claims and writes the report. */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = {"Run every registered claim and write DIR/index.html, DIR/report.md, DIR/claims.json",
+            "and DIR/figures/*.png. Progress goes to stderr. Exit 0 when every verdict equals its",
+            "recorded expectation, 1 otherwise."})
+public final class ReportCommand implements Callable<Integer> {
+    @Option(names = "--profile", paramLabel = "quick|full", defaultValue = "quick",
+            description = "quick: small sizes, about two minutes on 2 cores; full: the papers' sizes (default: ${DEFAULT-VALUE}).")
+    String profile;
+
+    @Option(names = "--out", paramLabel = "DIR", defaultValue = "report", description = "Output folder (default: ${DEFAULT-VALUE}).")
+    Path out;
+
+    @Option(names = "--only", paramLabel = "PREFIX", description = "Run only the claims whose id starts with PREFIX (e.g. ayache. or cyffers.thm3).")
+    String only;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed; every claim derives its own from it (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Claims run at once (default: one per core).")
+    int threads;
+
+    @Option(names = "--quiet", description = "No progress bar.")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        Profile prof = Profile.parse(profile);
+        List<Claim> claims = ClaimRegistry.matching(only);
+        if (claims.isEmpty()) {
+            throw new UserException("no claim id starts with '" + only + "'");
+        }
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UserException("--out " + out + " exists and is not a folder");
+        }
+        Path figures = out.resolve("figures");
+        Files.createDirectories(figures);
+        try (DirectoryStream<Path> old = Files.newDirectoryStream(figures, "*.png")) {
+            for (Path f : old) {
+                Files.delete(f);
+            }
+        }
+        long t0 = System.nanoTime();
+        ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads);
+        List<ClaimResult> results;
+        if (quiet) {
+            results = runner.run(claims, r -> { });
+        } else {
+            try (ProgressBar pb = new ProgressBarBuilder().setTaskName("claims").setInitialMax(claims.size())
+                    .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(500)
+                    .setConsumer(new ConsoleProgressBarConsumer(System.err)).build()) {
+                results = runner.run(claims, r -> {
+                    synchronized (pb) {
+                        pb.step();
+                        pb.setExtraMessage(r.claim().id() + " " + r.outcome().verdict());
+                    }
+                });
+            }
+        }
+        double seconds = (System.nanoTime() - t0) * 1e-9;
+        ReportWriter.RunInfo info = new ReportWriter.RunInfo(prof.label(), seed, seconds,
+                "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")",
+                Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " "
+                        + System.getProperty("os.arch"));
+        ReportWriter.write(out, results, info);
+        long unexpected = results.stream().filter(r -> !r.asExpected()).count();
+        for (ClaimResult r : results) {
+            if (!r.asExpected()) {
+                System.err.println("UNEXPECTED " + r.claim().id() + ": " + r.outcome().verdict() + " (expected "
+                        + r.claim().expected() + ")" + (r.error() == null ? "" : " error: " + r.error()));
+            }
+        }
+        System.err.printf(Locale.ROOT, "%d claims in %.1f s, %d not as expected; report in %s%n",
+                results.size(), seconds, unexpected, out.resolve("index.html"));
+        return unexpected == 0 ? 0 : 1;
+    }
+}

@@ -1,0 +1,18 @@
+package rwdp.cli.cyffers;
+
+import java.util.List;
+
+/** The command-line entries of the Cyffers paper (see ../shared/spec/cyffers.md, "CLI names"). */
+public final class CyffersCommands {
+    private CyffersCommands() {}
+
+    /** Returns the picocli command objects added under {@code rwdp bound}. */
+    public static List<Object> bounds() {
+        return List.of();
+    }
+
+    /** Returns the picocli command objects added under {@code rwdp simulate}. */
+    public static List<Object> simulations() {
+        return List.of();
+    }
+}

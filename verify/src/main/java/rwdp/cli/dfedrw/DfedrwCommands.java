@@ -1,0 +1,18 @@
+package rwdp.cli.dfedrw;
+
+import java.util.List;
+
+/** The command-line entries of the Dfedrw paper (see ../shared/spec/dfedrw.md, "CLI names"). */
+public final class DfedrwCommands {
+    private DfedrwCommands() {}
+
+    /** Returns the picocli command objects added under {@code rwdp bound}. */
+    public static List<Object> bounds() {
+        return List.of();
+    }
+
+    /** Returns the picocli command objects added under {@code rwdp simulate}. */
+    public static List<Object> simulations() {
+        return List.of();
+    }
+}

@@ -1,0 +1,32 @@
+package rwdp.claims;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The correctness gate: every registered claim runs in the quick profile and its verdict must
+ * equal the recorded expectation (a paper's VIOLATED claim stays VIOLATED).
+ */
+class ClaimsTest {
+    @TempDir
+    static Path figures;
+
+    @TestFactory
+    Stream<DynamicTest> everyClaimMeetsItsExpectation() {
+        List<Claim> claims = ClaimRegistry.all();
+        ClaimRunner runner = new ClaimRunner(Profile.QUICK, 1, figures, 1);
+        return claims.stream().map(c -> DynamicTest.dynamicTest(c.id(), () -> {
+            ClaimResult r = runner.runOne(c);
+            assertNull(r.error(), () -> c.id() + " threw: " + r.outcome().evidence().notes());
+            assertEquals(c.expected(), r.outcome().verdict(),
+                    () -> c.id() + " evidence: " + r.outcome().evidence().values());
+        }));
+    }
+}
