@@ -147,8 +147,10 @@ public final class GraphGenerators {
     }
 
     /**
-     * Returns a uniform random d-regular simple graph by the pairing model with restarts
-     * (rejection sampling is exactly uniform over simple d-regular graphs).
+     * Returns a random d-regular simple graph by the Steger-Wormald pairing (pair two random
+     * free stubs on distinct, non-adjacent nodes; restart when stuck), which is asymptotically
+     * uniform. For d > (n-1)/2 it builds the complement of an (n-1-d)-regular graph, since
+     * pairings of dense graphs almost never finish.
      */
     public static Graph regular(int n, int d, long seed) {
         requireNodes("regular", n, 1);
@@ -159,33 +161,74 @@ public final class GraphGenerators {
             throw new IllegalArgumentException("regular:n,d needs n*d even, got n=" + n + ", d=" + d);
         }
         SplittableRandom rng = new SplittableRandom(seed);
+        if (2 * d > n - 1) {
+            Graph sparse = pairing(n, n - 1 - d, rng);
+            EdgeBuffer e = new EdgeBuffer();
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    if (!sparse.hasEdge(i, j)) {
+                        e.add(i, j);
+                    }
+                }
+            }
+            return e.toGraph(n);
+        }
+        return pairing(n, d, rng);
+    }
+
+    private static Graph pairing(int n, int d, SplittableRandom rng) {
         int points = n * d;
         int[] stubs = new int[points];
-        for (int attempt = 0; attempt < 100_000; attempt++) {
+        for (int attempt = 0; attempt < 10_000; attempt++) {
             for (int i = 0; i < points; i++) {
                 stubs[i] = i / d;
             }
-            for (int i = points - 1; i > 0; i--) {
-                int j = rng.nextInt(i + 1);
-                int t = stubs[i];
-                stubs[i] = stubs[j];
-                stubs[j] = t;
-            }
+            int free = points;
+            java.util.HashSet<Long> edges = new java.util.HashSet<>();
             EdgeBuffer e = new EdgeBuffer();
-            boolean simple = true;
-            java.util.HashSet<Long> seen = new java.util.HashSet<>();
-            for (int k = 0; k < points && simple; k += 2) {
-                int a = Math.min(stubs[k], stubs[k + 1]);
-                int b = Math.max(stubs[k], stubs[k + 1]);
-                simple = a != b && seen.add((long) a * n + b);
-                e.add(a, b);
+            boolean stuck = false;
+            while (free > 0 && !stuck) {
+                boolean paired = false;
+                for (int tries = 0; tries < 64 && !paired; tries++) {
+                    int a = rng.nextInt(free);
+                    int b = rng.nextInt(free);
+                    int u = stubs[a];
+                    int v = stubs[b];
+                    if (u != v && !edges.contains(key(u, v, n))) {
+                        edges.add(key(u, v, n));
+                        e.add(u, v);
+                        // Remove both stubs by swapping them to the end (larger index first).
+                        int hi = Math.max(a, b);
+                        int lo = Math.min(a, b);
+                        stubs[hi] = stubs[--free];
+                        stubs[lo] = stubs[--free];
+                        paired = true;
+                    }
+                }
+                if (!paired) {
+                    stuck = !suitablePairExists(stubs, free, edges, n);
+                }
             }
-            if (simple) {
+            if (!stuck) {
                 return e.toGraph(n);
             }
         }
-        throw new IllegalArgumentException("no simple " + d + "-regular graph found on " + n
-                + " nodes after 100000 pairings; use a smaller degree");
+        throw new IllegalArgumentException("no simple " + d + "-regular graph found on " + n + " nodes; use another degree");
+    }
+
+    private static long key(int u, int v, int n) {
+        return (long) Math.min(u, v) * n + Math.max(u, v);
+    }
+
+    private static boolean suitablePairExists(int[] stubs, int free, java.util.Set<Long> edges, int n) {
+        for (int a = 0; a < free; a++) {
+            for (int b = a + 1; b < free; b++) {
+                if (stubs[a] != stubs[b] && !edges.contains(key(stubs[a], stubs[b], n))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
