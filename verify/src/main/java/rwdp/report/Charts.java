@@ -1,0 +1,171 @@
+package rwdp.report;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.HeatMapChart;
+import org.knowm.xchart.HeatMapChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** Figures of the report, drawn with XChart and saved as PNG (headless, no network). */
+public final class Charts {
+    private Charts() {}
+
+    static {
+        System.setProperty("java.awt.headless", "true");
+    }
+
+    /** How a series is drawn. */
+    public enum Style { LINE, MARKERS, LINE_MARKERS, DASHED }
+
+    /** One named series of (x, y) points; an optional symmetric error bar per point. */
+    public record Series(String name, double[] x, double[] y, double[] error, Style style) {
+        public Series {
+            if (x.length != y.length || (error != null && error.length != y.length)) {
+                throw new IllegalArgumentException("series '" + name + "' has mismatched lengths");
+            }
+        }
+
+        /** Returns a line series. */
+        public static Series line(String name, double[] x, double[] y) {
+            return new Series(name, x, y, null, Style.LINE);
+        }
+
+        /** Returns a marker-only series. */
+        public static Series markers(String name, double[] x, double[] y) {
+            return new Series(name, x, y, null, Style.MARKERS);
+        }
+
+        /** Returns a dashed line series (for bounds drawn next to measurements). */
+        public static Series dashed(String name, double[] x, double[] y) {
+            return new Series(name, x, y, null, Style.DASHED);
+        }
+    }
+
+    /** A line/scatter chart under construction. */
+    public static final class Xy {
+        private final String title;
+        private final String xLabel;
+        private final String yLabel;
+        private boolean logX;
+        private boolean logY;
+        private final List<Series> series = new ArrayList<>();
+
+        private Xy(String title, String xLabel, String yLabel) {
+            this.title = title;
+            this.xLabel = xLabel;
+            this.yLabel = yLabel;
+        }
+
+        /** Uses a logarithmic x axis. */
+        public Xy logX() {
+            logX = true;
+            return this;
+        }
+
+        /** Uses a logarithmic y axis. */
+        public Xy logY() {
+            logY = true;
+            return this;
+        }
+
+        /** Adds a series. */
+        public Xy add(Series s) {
+            series.add(s);
+            return this;
+        }
+
+        /** Writes the chart as a PNG file at {@code file}. */
+        public void save(Path file) {
+            XYChart chart = new XYChartBuilder().width(760).height(480).title(title)
+                    .xAxisTitle(xLabel).yAxisTitle(yLabel).build();
+            Styler s = chart.getStyler();
+            chart.getStyler().setXAxisLogarithmic(logX);
+            chart.getStyler().setYAxisLogarithmic(logY);
+            s.setLegendPosition(Styler.LegendPosition.InsideNE);
+            s.setChartBackgroundColor(Color.WHITE);
+            chart.getStyler().setDecimalPattern("#0.###");
+            for (Series sr : series) {
+                double[] x = sr.x();
+                double[] y = sr.y();
+                if (logX || logY) {
+                    // Log axes cannot show non-positive values: drop those points.
+                    List<double[]> kept = new ArrayList<>();
+                    for (int i = 0; i < x.length; i++) {
+                        if ((!logX || x[i] > 0) && (!logY || y[i] > 0) && Double.isFinite(x[i]) && Double.isFinite(y[i])) {
+                            kept.add(new double[] {x[i], y[i], sr.error() == null ? 0 : sr.error()[i]});
+                        }
+                    }
+                    x = kept.stream().mapToDouble(a -> a[0]).toArray();
+                    y = kept.stream().mapToDouble(a -> a[1]).toArray();
+                    if (x.length == 0) {
+                        continue;
+                    }
+                }
+                XYSeries xs = sr.error() == null || logY ? chart.addSeries(sr.name(), x, y)
+                        : chart.addSeries(sr.name(), x, y, sr.error());
+                switch (sr.style()) {
+                    case LINE -> xs.setMarker(SeriesMarkers.NONE);
+                    case MARKERS -> xs.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+                    case LINE_MARKERS -> { }
+                    case DASHED -> {
+                        xs.setMarker(SeriesMarkers.NONE);
+                        xs.setLineStyle(new java.awt.BasicStroke(2f, java.awt.BasicStroke.CAP_BUTT,
+                                java.awt.BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
+                    }
+                }
+            }
+            write(chart, file);
+        }
+    }
+
+    /** Returns a new line/scatter chart. */
+    public static Xy xy(String title, String xLabel, String yLabel) {
+        return new Xy(title, xLabel, yLabel);
+    }
+
+    /** Writes a heat map of {@code z[row][col]} (row 0 at the top) as a PNG file. */
+    public static void heatMap(Path file, String title, String xLabel, String yLabel, double[][] z) {
+        int rows = z.length;
+        int cols = rows == 0 ? 0 : z[0].length;
+        HeatMapChart chart = new HeatMapChartBuilder().width(640).height(560).title(title)
+                .xAxisTitle(xLabel).yAxisTitle(yLabel).build();
+        chart.getStyler().setShowValue(false);
+        chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        chart.getStyler().setRangeColors(new Color[] {new Color(0x2c, 0x7b, 0xb6), new Color(0xff, 0xff, 0xbf),
+            new Color(0xd7, 0x19, 0x1c)});
+        List<Integer> xs = new ArrayList<>();
+        List<Integer> ys = new ArrayList<>();
+        for (int j = 0; j < cols; j++) {
+            xs.add(j);
+        }
+        for (int i = 0; i < rows; i++) {
+            ys.add(i);
+        }
+        List<Number[]> data = new ArrayList<>();
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < cols; j++) {
+                data.add(new Number[] {j, rows - 1 - i, z[i][j]});
+            }
+        }
+        chart.addSeries(title, xs, ys, data);
+        write(chart, file);
+    }
+
+    private static void write(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, Path file) {
+        try {
+            java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
+            BitmapEncoder.saveBitmapWithDPI(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG, 110);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write figure " + file + ": " + e.getMessage(), e);
+        }
+    }
+}
