@@ -90,7 +90,8 @@ public final class Charts {
             Styler s = chart.getStyler();
             chart.getStyler().setXAxisLogarithmic(logX);
             chart.getStyler().setYAxisLogarithmic(logY);
-            s.setLegendPosition(Styler.LegendPosition.InsideNE);
+            s.setLegendPosition(Styler.LegendPosition.OutsideS);
+            s.setLegendLayout(Styler.LegendLayout.Horizontal);
             s.setChartBackgroundColor(Color.WHITE);
             chart.getStyler().setDecimalPattern("#0.###");
             for (Series sr : series) {

@@ -177,7 +177,8 @@ public final class ReportWriter {
             }
             for (Table t : e.tables()) {
                 sb.append("**").append(t.title()).append("**\n\n| ");
-                sb.append(String.join(" | ", t.columns())).append(" |\n|");
+                t.columns().forEach(c -> sb.append(mdCell(c)).append(" | "));
+                sb.append("\n|");
                 sb.append("---|".repeat(t.columns().size())).append('\n');
                 for (List<Object> row : t.rows()) {
                     sb.append("| ");
