@@ -43,7 +43,7 @@ public record WeightScheme(Kind kind, double kappa) {
 
     /** The names accepted by {@link #parse(String)}, for help texts. */
     public static final String NAMES =
-            "simple | lazy-simple | mh-uniform | mh-weighted | metropolis | hamilton | lazy-ring(kappa)";
+            "simple | lazy-simple | mh-uniform | mh-weighted | metropolis | hamilton | lazy-ring(kappa), e.g. lazy-ring(1/3)";
 
     public WeightScheme {
         if (kind == Kind.LAZY_RING && !(kappa >= 0 && kappa < 1)) {
@@ -75,7 +75,9 @@ public record WeightScheme(Kind kind, double kappa) {
                 throw new IllegalArgumentException("cannot read weights '" + text + "'; expected lazy-ring(kappa)");
             }
             try {
-                return lazyRing(Double.parseDouble(arg));
+                int slash = arg.indexOf('/');
+                return lazyRing(slash < 0 ? Double.parseDouble(arg)
+                        : Double.parseDouble(arg.substring(0, slash)) / Double.parseDouble(arg.substring(slash + 1)));
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException("lazy-ring kappa '" + arg + "' is not a number");
             }
@@ -95,7 +97,10 @@ public record WeightScheme(Kind kind, double kappa) {
 
     /** Returns the spec name, with kappa for lazy-ring. */
     public String label() {
-        return kind == Kind.LAZY_RING ? "lazy-ring(" + kappa + ")" : kind.label;
+        if (kind != Kind.LAZY_RING) {
+            return kind.label;
+        }
+        return "lazy-ring(" + (kappa == 1.0 / 3 ? "1/3" : Double.toString(kappa)) + ")";
     }
 
     /** Returns the transition matrix of this scheme on {@code g} (not for mh-weighted). */
@@ -164,7 +169,9 @@ public record WeightScheme(Kind kind, double kappa) {
                 case SIMPLE -> di == 0 ? 1 : 0;
                 case LAZY_SIMPLE -> di == 0 ? 1 : 0.5;
                 case LAZY_RING -> kappa;
-                default -> Math.max(0, 1 - moves);
+                // 1 - d·(1/d) can round to ~1e-16 instead of 0; a spurious self-loop would make a
+                // periodic chain look aperiodic, so rounding-level remainders are snapped to 0.
+                default -> 1 - moves <= 1e-14 ? 0 : 1 - moves;
             };
         }
         return TransitionMatrix.of(label(), n, rowStart, cols, probs);

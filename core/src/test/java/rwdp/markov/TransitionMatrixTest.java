@@ -70,10 +70,20 @@ class TransitionMatrixTest {
     }
 
     @Test
+    void roundingDoesNotCreateSelfLoopsOnRegularBipartiteGraphs() {
+        // 7 summands of 1/7 add up to 1 - 2^-53: the self-loop must still be exactly 0.
+        TransitionMatrix p = WeightScheme.of(WeightScheme.Kind.HAMILTON).build(GraphGenerators.hypercube(7));
+        assertEquals(0.0, p.get(5, 5));
+        assertEquals(2, p.period());
+        assertEquals(0.0, WeightScheme.of(WeightScheme.Kind.MH_UNIFORM).build(GraphGenerators.complete(8)).get(3, 3));
+    }
+
+    @Test
     void weightNamesParse() {
         assertEquals(WeightScheme.Kind.MH_UNIFORM, WeightScheme.parse("mh-uniform").kind());
         assertEquals(0.25, WeightScheme.parse("lazy-ring(0.25)").kappa());
         assertEquals(1.0 / 3, WeightScheme.parse("lazy-ring").kappa());
+        assertEquals(1.0 / 3, WeightScheme.parse(WeightScheme.parse("lazy-ring(1/3)").label()).kappa());
         assertThrows(IllegalArgumentException.class, () -> WeightScheme.parse("lazy-ring(2)"));
         assertThrows(IllegalArgumentException.class, () -> WeightScheme.parse("uniform"));
         assertThrows(IllegalArgumentException.class,
