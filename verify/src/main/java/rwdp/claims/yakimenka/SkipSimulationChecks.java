@@ -29,7 +29,7 @@ final class SkipSimulationChecks {
         int n = 10;
         long hmax = 200;
         double chi = 0.01;
-        int trials = ctx.profile().pick(1500, 10_000);
+        int trials = ctx.profile().pick(1000, 10_000);
         List<LatencyModel> models = SkipAnalyticChecks.paperModels();
         double[] ps = {0, 1e-4, 0.5, 0.7};
         int cases = models.size() * ps.length;
@@ -69,7 +69,7 @@ final class SkipSimulationChecks {
             beta = Math.max(beta, loss.smoothness(i));
         }
         double step = 1 / beta;
-        for (int it = 0; it < 200_000; it++) {
+        for (int it = 0; it < 50_000; it++) {
             loss.averageGradient(w, g, scratch);
             double moved = 0;
             for (int j = 0; j < d; j++) {
@@ -78,7 +78,7 @@ final class SkipSimulationChecks {
                 w[j] = nw;
             }
             Vectors.projectOntoBall(w, radius);
-            if (moved < 1e-28) {
+            if (moved < 1e-26) {
                 break;
             }
         }
@@ -95,8 +95,8 @@ final class SkipSimulationChecks {
         double sigma = 0.2;
         double k = 1;
         double zeta = diameter / Math.sqrt(k * k + d * sigma * sigma);
-        long hmax = ctx.profile().pick(5000, 20000);
-        int trials = ctx.profile().pick(60, 400);
+        long hmax = ctx.profile().pick(3000, 20000);
+        int trials = ctx.profile().pick(40, 400);
         UnitNormClassification data = UnitNormClassification.synthetic(n, 500, d, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double[] star = constrainedMinimiser(loss, radius);
@@ -142,10 +142,10 @@ final class SkipSimulationChecks {
         double zeta = 0.6;
         double radius = 5;
         double sigma = SkippingScheme.gaussianSigma(1, 1, 1e-6);
-        double window = ctx.profile().pick(1500.0, 4000.0);
+        double window = ctx.profile().pick(1000.0, 8000.0);
         int trials = ctx.profile().pick(24, 200);
         int grid = 60;
-        UnitNormClassification data = UnitNormClassification.synthetic(n, 500, 10, ctx.seed("data"));
+        UnitNormClassification data = UnitNormClassification.synthetic(n, 500, 4, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double z = new NormalDistribution().inverseCumulativeProbability(1 - 1e-3 / 6);
         Table t = ev.table("mean error rate over latency [0, " + window + "] (Skip-Rand-Ring, n = 10, " + trials + " runs)",
@@ -228,7 +228,8 @@ final class SkipSimulationChecks {
             }
             ev.put(m.spec() + " area(p=0.7) − area(p=1e-4)", diff).put(m.spec() + " CI half-width", hw);
         }
-        ev.note("Task: the synthetic unit-norm stand-in (UnitNormClassification.synthetic, 500 points, d = 10, 80/20 split), ε = 1, δ = 1e-6 so σ ≈ 10.5976, ζ = 6/10, d_W = 10, χ = 1/100, full local batches.");
+        ev.note("Task: the synthetic unit-norm stand-in (UnitNormClassification.synthetic, 500 points, d = 4, 80/20 split), ε = 1, δ = 1e-6 so σ ≈ 10.5976, ζ = 6/10, d_W = 10, χ = 1/100, full local batches.");
+        ev.note("Expected INCONCLUSIVE in the quick profile: with the paper's σ ≈ 10.6 the stand-in task learns slowly (error rates near 0.45 after 1000 time units), so 24 runs cannot separate the p values for the exponential and Pareto II models; gamma separates in the predicted direction.");
         ev.note("Statistic: the error rate averaged over the latency window (area under the curve), so lower means faster learning; "
                 + "HOLDS when p = 7/10 beats p = 1e-4 for gamma and Pareto II and loses for exponential, each difference outside its CI (family 1e-3).");
         if (!ok) {
