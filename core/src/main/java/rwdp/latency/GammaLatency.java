@@ -47,8 +47,32 @@ public record GammaLatency(double shape, double scale) implements LatencyModel {
 
     @Override
     public double quantile(double u) {
-        return u >= 1 ? Double.POSITIVE_INFINITY
-                : u <= 0 ? 0 : new GammaDistribution(null, shape, scale, 1e-14).inverseCumulativeProbability(u);
+        if (u >= 1) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (u <= 0) {
+            return 0;
+        }
+        double q = new GammaDistribution(null, shape, scale, 1e-14).inverseCumulativeProbability(u);
+        if (q > 0 && Math.abs(cdf(q) - u) <= 1e-12 * u) {
+            return q;
+        }
+        // The solver's absolute accuracy cannot resolve tiny quantiles (k = 1/4: u = 1e-6 gives t ~ 1e-24):
+        // bisect on log t, where the CDF is monotone and computed to full relative accuracy.
+        double lo = Math.log(Double.MIN_NORMAL);
+        double hi = Math.log(Math.max(q, scale)) + 1;
+        while (cdf(Math.exp(hi)) < u) {
+            hi += 2;
+        }
+        for (int it = 0; it < 200 && hi - lo > 1e-15 * Math.max(1, Math.abs(hi)); it++) {
+            double mid = 0.5 * (lo + hi);
+            if (cdf(Math.exp(mid)) < u) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return Math.exp(hi);
     }
 
     @Override

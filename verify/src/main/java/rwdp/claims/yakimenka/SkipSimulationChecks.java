@@ -95,8 +95,8 @@ final class SkipSimulationChecks {
         double sigma = 0.2;
         double k = 1;
         double zeta = diameter / Math.sqrt(k * k + d * sigma * sigma);
-        long hmax = ctx.profile().pick(3000, 20000);
-        int trials = ctx.profile().pick(40, 400);
+        long hmax = ctx.profile().pick(2000, 20000);
+        int trials = ctx.profile().pick(30, 400);
         UnitNormClassification data = UnitNormClassification.synthetic(n, 500, d, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double[] star = constrainedMinimiser(loss, radius);
