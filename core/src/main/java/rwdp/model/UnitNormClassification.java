@@ -47,16 +47,21 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
         return new LogisticLoss(trainX, trainY, 1.0, 0.0);
     }
 
-    /** Returns the fraction of test points with sign(τᵀx) ≠ y (Yakimenka et al., Fig. 4's error rate). */
+    /**
+     * Returns the fraction of test points with sign(τᵀx) ≠ y, a tie τᵀx = 0 counting one half (a
+     * coin flip) (Yakimenka et al., Fig. 4's error rate).
+     */
     public double errorRate(double[] tau) {
-        int wrong = 0;
+        double wrong = 0;
         for (int i = 0; i < testX.length; i++) {
             double m = testY[i] * Vectors.dot(testX[i], tau);
-            if (m <= 0) {
-                wrong++;
+            if (m < 0) {
+                wrong += 1;
+            } else if (m == 0) {
+                wrong += 0.5;
             }
         }
-        return (double) wrong / testX.length;
+        return wrong / testX.length;
     }
 
     /**

@@ -67,6 +67,19 @@ class YakimenkaCliTest {
     }
 
     @Test
+    void simulateReadsACsvDataset(@TempDir Path dir) throws Exception {
+        Path data = dir.resolve("d.csv");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 60; i++) {
+            sb.append(Math.sin(i)).append(',').append(Math.cos(3 * i)).append(',').append(i % 2).append('\n');
+        }
+        Files.writeString(data, sb.toString());
+        CliTest.Run r = CliTest.run("simulate", "skip-ring", "--n", "4", "--hmax", "40", "--p", "0.3", "--data", "file:" + data);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("ring", Json.mapper().readTree(r.out()).get("scheme").asText());
+    }
+
+    @Test
     void badInputsExitTwoWithOneLine(@TempDir Path dir) {
         Path csv = dir.resolve("never.csv");
         String[][] bad = {
