@@ -8,11 +8,12 @@ public final class YakimenkaCommands {
 
     /** Returns the picocli command objects added under {@code rwdp bound}. */
     public static List<Object> bounds() {
-        return List.of();
+        return List.of(new SkipBoundCommands.Epsilon(), new SkipBoundCommands.Timeout(), new SkipBoundCommands.Latency(),
+                new SkipBoundCommands.Error());
     }
 
     /** Returns the picocli command objects added under {@code rwdp simulate}. */
     public static List<Object> simulations() {
-        return List.of();
+        return List.of(new SkipSimulateCommands.Ring(), new SkipSimulateCommands.RandRing());
     }
 }

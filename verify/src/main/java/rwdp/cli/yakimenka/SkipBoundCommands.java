@@ -1,0 +1,180 @@
+package rwdp.cli.yakimenka;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import rwdp.algo.SkippingScheme;
+import rwdp.bounds.straggler.SkipErrorBound;
+import rwdp.bounds.straggler.SkipLatency;
+import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
+import rwdp.latency.LatencyModel;
+import rwdp.latency.LatencyModels;
+
+/** The {@code rwdp bound skip-*} commands of Yakimenka et al. (spec/yakimenka.md, "CLI names"). */
+final class SkipBoundCommands {
+    private SkipBoundCommands() {}
+
+    static boolean randomized(String scheme) {
+        return switch (scheme) {
+            case "ring" -> false;
+            case "rand-ring" -> true;
+            default -> throw new UserException("unknown --scheme '" + scheme + "'; expected ring or rand-ring");
+        };
+    }
+
+    static double timeout(String text) {
+        String s = text.strip().toLowerCase(java.util.Locale.ROOT);
+        if (s.equals("inf") || s.equals("infinity") || s.equals("+inf")) {
+            return Double.POSITIVE_INFINITY;
+        }
+        try {
+            double t = Double.parseDouble(s);
+            if (!(t > 0)) {
+                throw new UserException("--t-skip must be > 0 or inf, got " + text);
+            }
+            return t;
+        } catch (NumberFormatException e) {
+            throw new UserException("--t-skip must be a number > 0 or inf, got '" + text + "'");
+        }
+    }
+
+    /** {@code rwdp bound skip-epsilon}: Theorem 2 (ring) or Theorem 3 (rand-ring). */
+    @Command(name = "skip-epsilon", mixinStandardHelpOptions = true,
+            description = {"NDP level eps_skip of the skipping scheme (Yakimenka et al., Theorem 2 for ring, Theorem 3 for",
+                "rand-ring), for (eps_skip, delta + delta')-NDP with the Gaussian noise sigma = k sqrt(8 ln(1.25/delta))/eps.",
+                "Prints {\"epsilon_skip\", \"htilde\", \"a\", \"alpha\"} (a and alpha for rand-ring only)."})
+    static final class Epsilon implements Callable<Integer> {
+        @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
+        String scheme;
+        @Option(names = "--n", required = true, description = "Number of nodes n >= 2.")
+        int n;
+        @Option(names = "--hmax", required = true, description = "Number of hops h_max, a multiple of n.")
+        long hmax;
+        @Option(names = "--p", required = true, description = "Skip probability p in [0, 1).")
+        double p;
+        @Option(names = "--epsilon", defaultValue = "1", description = "Per-update epsilon of the noise calibration (default: ${DEFAULT-VALUE}).")
+        double epsilon;
+        @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) (default: ${DEFAULT-VALUE}).")
+        double delta;
+        @Option(names = "--delta-prime", defaultValue = "1e-6", description = "delta' in (0, 1] of the Chernoff step (default: ${DEFAULT-VALUE}).")
+        double deltaPrime;
+
+        @Override
+        public Integer call() {
+            boolean rand = randomized(scheme);
+            SkipPrivacy.Epsilon e = rand ? SkipPrivacy.randRing(n, hmax, p, epsilon, delta, deltaPrime)
+                    : SkipPrivacy.ring(n, hmax, p, epsilon, delta, deltaPrime);
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("epsilon_skip", e.epsilonSkip());
+            out.put("htilde", e.htilde());
+            if (rand) {
+                out.put("a", e.a());
+                out.put("alpha", e.alpha());
+            }
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+
+    /** {@code rwdp bound skip-timeout}: Lemma 2's optimal timeout. */
+    @Command(name = "skip-timeout", mixinStandardHelpOptions = true,
+            description = {"The timeout t_skip minimising the mean time between token updates (Yakimenka et al., Lemma 2).",
+                "Prints {\"t_skip\", \"p\", \"mean_time_between_updates\", \"never_skip\"}; t_skip is null and never_skip true",
+                "when the optimum is t_skip = infinity (wait for every node)."})
+    static final class Timeout implements Callable<Integer> {
+        @Option(names = "--latency", required = true, paramLabel = "SPEC",
+                description = "Computation-time law: " + LatencyModels.FORMS + ".")
+        String latency;
+        @Option(names = "--chi", defaultValue = "0.01", description = "Communication latency per hop (default: ${DEFAULT-VALUE}).")
+        double chi;
+
+        @Override
+        public Integer call() {
+            LatencyModel m = LatencyModels.parse(latency);
+            SkipLatency.Timeout t = SkipLatency.optimalTimeout(m, chi);
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("t_skip", t.tSkip());
+            out.put("p", t.p());
+            out.put("mean_time_between_updates", t.meanTimeBetweenUpdates());
+            out.put("never_skip", t.infimumAtInfinity());
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+
+    /** {@code rwdp bound skip-latency}: Lemma 1. */
+    @Command(name = "skip-latency", mixinStandardHelpOptions = true,
+            description = {"Expected total latency h_max (chi + int_0^t_skip t dPhi(t) + t_skip (1 - Phi(t_skip)))",
+                "of the skipping scheme (Yakimenka et al., Lemma 1). Prints {\"expected_latency\", \"p\", \"per_hop\"}."})
+    static final class Latency implements Callable<Integer> {
+        @Option(names = "--latency", required = true, paramLabel = "SPEC",
+                description = "Computation-time law: " + LatencyModels.FORMS + ".")
+        String latency;
+        @Option(names = "--chi", defaultValue = "0.01", description = "Communication latency per hop (default: ${DEFAULT-VALUE}).")
+        double chi;
+        @Option(names = "--t-skip", required = true, paramLabel = "T", description = "Timeout t_skip > 0, or inf.")
+        String tSkip;
+        @Option(names = "--hmax", required = true, description = "Number of hops h_max >= 0.")
+        long hmax;
+
+        @Override
+        public Integer call() {
+            LatencyModel m = LatencyModels.parse(latency);
+            double t = timeout(tSkip);
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("expected_latency", SkipLatency.expectedTotal(m, chi, t, hmax));
+            out.put("p", m.survival(t));
+            out.put("per_hop", SkipLatency.perHop(m, chi, t));
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+
+    /** {@code rwdp bound skip-error}: Theorem 1. */
+    @Command(name = "skip-error", mixinStandardHelpOptions = true,
+            description = {"Theorem 1 bound on E[f(tau_hmax)] - f(tau*) of the skipping scheme (Yakimenka et al.).",
+                "Prints {\"bound\", \"lambda1\"}."})
+    static final class Error implements Callable<Integer> {
+        @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
+        String scheme;
+        @Option(names = "--n", required = true, description = "Number of nodes n >= 2.")
+        int n;
+        @Option(names = "--hmax", required = true, description = "Number of hops h_max, a multiple of n.")
+        long hmax;
+        @Option(names = "--p", required = true, description = "Skip probability p in [0, 1) (> 0 for ring).")
+        double p;
+        @Option(names = "--zeta", defaultValue = "0.6", description = "Learning-rate parameter zeta (default: ${DEFAULT-VALUE}).")
+        double zeta;
+        @Option(names = "--k", defaultValue = "1", description = "Lipschitz constant k (default: ${DEFAULT-VALUE}).")
+        double k;
+        @Option(names = "--d", defaultValue = "1", description = "Model dimension d (default: ${DEFAULT-VALUE}).")
+        int d;
+        @Option(names = "--sigma", description = "Noise standard deviation; default k sqrt(8 ln(1.25/delta))/epsilon.")
+        Double sigma;
+        @Option(names = "--epsilon", defaultValue = "1", description = "epsilon for the default sigma (default: ${DEFAULT-VALUE}).")
+        double epsilon;
+        @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) for the default sigma (default: ${DEFAULT-VALUE}).")
+        double delta;
+        @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the domain (default: ${DEFAULT-VALUE}).")
+        double diameter;
+
+        @Override
+        public Integer call() {
+            boolean rand = randomized(scheme);
+            if (hmax < n || hmax % n != 0) {
+                throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
+            }
+            double s = sigma != null ? sigma : SkippingScheme.gaussianSigma(k, epsilon, delta);
+            SkipErrorBound.Params q = new SkipErrorBound.Params(n, p, zeta, k, d, s, diameter, rand);
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("bound", SkipErrorBound.bound(q, hmax));
+            out.put("lambda1", q.lambda1());
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+}

@@ -1,0 +1,142 @@
+package rwdp.cli.yakimenka;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import rwdp.algo.SkippingScheme;
+import rwdp.bounds.straggler.SkipLatency;
+import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
+import rwdp.latency.LatencyModel;
+import rwdp.latency.LatencyModels;
+import rwdp.model.LogisticLoss;
+import rwdp.model.UnitNormClassification;
+import rwdp.random.Rngs;
+
+/** The {@code rwdp simulate skip-ring | skip-rand-ring} commands (Yakimenka et al., Algorithm 1). */
+final class SkipSimulateCommands {
+    private SkipSimulateCommands() {}
+
+    /** The options and run shared by both paths. */
+    abstract static class Base implements Callable<Integer> {
+        @Option(names = "--n", defaultValue = "10", description = "Number of nodes (default: ${DEFAULT-VALUE}).")
+        int n;
+        @Option(names = "--hmax", defaultValue = "10000", description = "Number of hops, a multiple of n (default: ${DEFAULT-VALUE}).")
+        long hmax;
+        @Option(names = "--latency", defaultValue = "exp:1", paramLabel = "SPEC",
+                description = "Computation-time law: " + LatencyModels.FORMS + " (default: ${DEFAULT-VALUE}).")
+        String latency;
+        @Option(names = "--chi", defaultValue = "0.01", description = "Communication latency per hop (default: ${DEFAULT-VALUE}).")
+        double chi;
+        @Option(names = "--t-skip", paramLabel = "T", description = "Timeout t_skip > 0 or inf (exclusive with --p).")
+        String tSkip;
+        @Option(names = "--p", description = "Skip probability in [0, 1); sets t_skip = Phi^-1(1 - p) (default 0: never skip).")
+        Double p;
+        @Option(names = "--zeta", defaultValue = "0.6", description = "Learning-rate parameter zeta (default: ${DEFAULT-VALUE}).")
+        double zeta;
+        @Option(names = "--epsilon", defaultValue = "1", description = "epsilon of the noise calibration (default: ${DEFAULT-VALUE}).")
+        double epsilon;
+        @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) of the noise calibration (default: ${DEFAULT-VALUE}).")
+        double delta;
+        @Option(names = "--sigma", description = "Noise standard deviation; overrides the calibration sqrt(8 ln(1.25/delta))/epsilon.")
+        Double sigma;
+        @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the ball W (default: ${DEFAULT-VALUE}).")
+        double diameter;
+        @Option(names = "--data", defaultValue = "synthetic", paramLabel = "synthetic|file:PATH",
+                description = {"Task: synthetic unit-norm logistic regression, or a CSV (last column the target; binarised at its",
+                    "median unless it is 0/1 or -1/1) (default: ${DEFAULT-VALUE})."})
+        String data;
+        @Option(names = "--dim", defaultValue = "4", description = "Feature dimension of the synthetic task (default: ${DEFAULT-VALUE}).")
+        int dim;
+        @Option(names = "--points", defaultValue = "500", description = "Points of the synthetic task (default: ${DEFAULT-VALUE}).")
+        int points;
+        @Option(names = "--every", defaultValue = "0", description = "Record a CSV row every this many hops (default: h_max/200).")
+        long every;
+        @Option(names = "--seed", defaultValue = "1", description = "Seed of data split and run (default: ${DEFAULT-VALUE}).")
+        long seed;
+        @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory: hop,latency,updates,loss,error_rate.")
+        Path csv;
+
+        abstract SkippingScheme.Path path();
+
+        @Override
+        public Integer call() {
+            LatencyModel m = LatencyModels.parse(latency);
+            if (tSkip != null && p != null) {
+                throw new UserException("give --t-skip or --p, not both");
+            }
+            if (n < 2) {
+                throw new UserException("--n must be >= 2, got " + n);
+            }
+            if (hmax < n || hmax % n != 0) {
+                throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
+            }
+            double ts = tSkip != null ? SkipBoundCommands.timeout(tSkip) : SkipLatency.timeoutFor(m, p == null ? 0 : p);
+            double s = sigma != null ? sigma : SkippingScheme.gaussianSigma(1, epsilon, delta);
+            UnitNormClassification task;
+            if (data.equals("synthetic")) {
+                task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seed, "data"));
+            } else if (data.startsWith("file:")) {
+                task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seed, "data"));
+            } else {
+                throw new UserException("--data must be synthetic or file:PATH, got '" + data + "'");
+            }
+            LogisticLoss loss = task.loss();
+            SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(path(), hmax, ts, chi, zeta, s, diameter / 2));
+            long step = every > 0 ? every : Math.max(1, hmax / 200);
+            List<double[]> rows = new ArrayList<>();
+            SkippingScheme.Result r = alg.run(Rngs.root(seed), step, (h, ell, updates, tau) ->
+                    rows.add(new double[] {h, ell, updates, loss.average(tau), task.errorRate(tau)}));
+            if (csv != null) {
+                Outputs.write(csv, w -> {
+                    w.write("hop,latency,updates,loss,error_rate\n");
+                    for (double[] row : rows) {
+                        w.write((long) row[0] + "," + row[1] + "," + (long) row[2] + "," + row[3] + "," + row[4] + "\n");
+                    }
+                });
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("scheme", path().label());
+            out.put("n", n);
+            out.put("hmax", hmax);
+            out.put("latency_model", m.spec());
+            out.put("t_skip", ts);
+            out.put("p", m.survival(ts));
+            out.put("sigma", s);
+            out.put("updates", r.updates());
+            out.put("latency", r.latency());
+            out.put("expected_latency", SkipLatency.expectedTotal(m, chi, ts, hmax));
+            out.put("final_loss", loss.average(r.tau()));
+            out.put("error_rate", task.errorRate(r.tau()));
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+
+    /** {@code rwdp simulate skip-ring}. */
+    @Command(name = "skip-ring", mixinStandardHelpOptions = true,
+            description = {"Run Algorithm 1 of Yakimenka et al. on the fixed logical ring (Skip-Ring) with projected noisy SGD",
+                "on unit-norm logistic regression; prints a JSON summary, --csv writes the trajectory."})
+    static final class Ring extends Base {
+        @Override
+        SkippingScheme.Path path() {
+            return SkippingScheme.Path.RING;
+        }
+    }
+
+    /** {@code rwdp simulate skip-rand-ring}. */
+    @Command(name = "skip-rand-ring", mixinStandardHelpOptions = true,
+            description = {"Run Algorithm 1 of Yakimenka et al. with a fresh random permutation every round (Skip-Rand-Ring);",
+                "prints a JSON summary, --csv writes the trajectory."})
+    static final class RandRing extends Base {
+        @Override
+        SkippingScheme.Path path() {
+            return SkippingScheme.Path.RAND_RING;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package rwdp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import rwdp.report.Json;
+
+class YakimenkaCliTest {
+    static List<String> keys(JsonNode j) {
+        List<String> k = new ArrayList<>();
+        for (Iterator<String> it = j.fieldNames(); it.hasNext();) {
+            k.add(it.next());
+        }
+        return k;
+    }
+
+    @Test
+    void skipEpsilonPrintsTheSpecKeys() throws Exception {
+        CliTest.Run r = CliTest.run("bound", "skip-epsilon", "--scheme", "rand-ring", "--n", "20", "--hmax", "2000", "--p", "0.5");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = Json.mapper().readTree(r.out());
+        assertEquals(List.of("epsilon_skip", "htilde", "a", "alpha"), keys(j));
+        CliTest.Run ring = CliTest.run("bound", "skip-epsilon", "--scheme", "ring", "--n", "20", "--hmax", "2000", "--p", "0.5");
+        assertEquals(List.of("epsilon_skip", "htilde"), keys(Json.mapper().readTree(ring.out())));
+    }
+
+    @Test
+    void skipTimeoutReproducesTheGammaOptimum() throws Exception {
+        CliTest.Run r = CliTest.run("bound", "skip-timeout", "--latency", "gamma:0.25,1", "--chi", "0.01");
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = Json.mapper().readTree(r.out());
+        // Yakimenka et al. (seed 004), §VI-B: p = 0.710 for the gamma model.
+        assertEquals(0.710, j.get("p").asDouble(), 5e-4);
+        CliTest.Run e = CliTest.run("bound", "skip-timeout", "--latency", "exp:1");
+        JsonNode je = Json.mapper().readTree(e.out());
+        assertTrue(je.get("t_skip").isNull());
+        assertTrue(je.get("never_skip").asBoolean());
+    }
+
+    @Test
+    void latencyAndErrorBoundsPrintOneObject() throws Exception {
+        CliTest.Run r = CliTest.run("bound", "skip-latency", "--latency", "exp:1", "--chi", "0", "--t-skip", "inf", "--hmax", "100");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(100, Json.mapper().readTree(r.out()).get("expected_latency").asDouble(), 1e-12);
+        CliTest.Run b = CliTest.run("bound", "skip-error", "--scheme", "ring", "--n", "10", "--hmax", "100", "--p", "0.5");
+        assertEquals(0, b.code(), b.err());
+        assertTrue(Json.mapper().readTree(b.out()).get("bound").asDouble() > 0);
+    }
+
+    @Test
+    void simulateWritesTheTrajectory(@TempDir Path dir) throws Exception {
+        Path csv = dir.resolve("t.csv");
+        CliTest.Run r = CliTest.run("simulate", "skip-rand-ring", "--n", "5", "--hmax", "200", "--p", "0.5", "--csv", csv.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = Json.mapper().readTree(r.out());
+        assertEquals(200, j.get("hmax").asInt());
+        assertTrue(Files.readAllLines(csv).get(0).startsWith("hop,latency"));
+    }
+
+    @Test
+    void simulateReadsACsvDataset(@TempDir Path dir) throws Exception {
+        Path data = dir.resolve("d.csv");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 60; i++) {
+            sb.append(Math.sin(i)).append(',').append(Math.cos(3 * i)).append(',').append(i % 2).append('\n');
+        }
+        Files.writeString(data, sb.toString());
+        CliTest.Run r = CliTest.run("simulate", "skip-ring", "--n", "4", "--hmax", "40", "--p", "0.3", "--data", "file:" + data);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("ring", Json.mapper().readTree(r.out()).get("scheme").asText());
+    }
+
+    @Test
+    void badInputsExitTwoWithOneLine(@TempDir Path dir) {
+        Path csv = dir.resolve("never.csv");
+        String[][] bad = {
+            {"bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "1005", "--p", "0.5"},
+            {"bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "1000", "--p", "1"},
+            {"bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "1000", "--p", "0.5", "--delta", "1.5"},
+            {"bound", "skip-timeout", "--latency", "pareto"},
+            {"simulate", "skip-ring", "--p", "-0.2", "--csv", csv.toString()},
+            {"simulate", "skip-ring", "--hmax", "15", "--csv", csv.toString()},
+        };
+        for (String[] args : bad) {
+            CliTest.Run r = CliTest.run(args);
+            assertEquals(2, r.code(), String.join(" ", args));
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertFalse(r.err().contains("Exception"), r.err());
+        }
+        assertFalse(Files.exists(csv));
+    }
+}
