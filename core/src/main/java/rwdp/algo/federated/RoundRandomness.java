@@ -19,7 +19,7 @@ final class RoundRandomness {
     private final long aggregation;
     private final long aggregationQuantiser;
     private final int[] perm;
-    private final int[] slots;
+    private final int walks;
 
     RoundRandomness(long seed, int devices, int walks) {
         this.starts = Rngs.derive(seed, "starts");
@@ -30,7 +30,7 @@ final class RoundRandomness {
         this.aggregation = Rngs.derive(seed, "aggregation");
         this.aggregationQuantiser = Rngs.derive(seed, "aggregation-quantiser");
         this.perm = new int[devices];
-        this.slots = new int[walks];
+        this.walks = walks;
     }
 
     /** Writes M distinct devices drawn uniformly (Wang et al., Alg. 1 line 3) into {@code out}. */
@@ -52,37 +52,37 @@ final class RoundRandomness {
         }
     }
 
-    /** Writes the step budgets K_m of the round into {@code out}: K, or K' ∈ 1..K−1 for stragglers. */
+    /**
+     * Writes the step budgets K_m of the round into {@code out}: each walk straggles
+     * independently with probability h and then gets K' uniform in 1..K−1 (0 when K = 1).
+     */
     void budgets(int round, int steps, StragglerModel model, int[] out) {
         java.util.Arrays.fill(out, steps);
-        int s = model.stragglers(out.length);
-        if (s == 0) {
+        if (model.fraction() == 0) {
             return;
         }
         SplittableRandom rng = Rngs.stream(stragglers, round);
-        for (int m = 0; m < slots.length; m++) {
-            slots[m] = m;
-        }
         int lo = steps >= 2 ? 1 : 0;
-        for (int k = 0; k < s; k++) {
-            int j = k + rng.nextInt(slots.length - k);
-            int t = slots[k];
-            slots[k] = slots[j];
-            slots[j] = t;
-            out[slots[k]] = lo + rng.nextInt(steps - lo);
+        for (int m = 0; m < out.length; m++) {
+            // Both draws are always made so that the stream position does not depend on h.
+            boolean straggles = rng.nextDouble() < model.fraction();
+            int reduced = lo + rng.nextInt(steps - lo);
+            if (straggles) {
+                out[m] = reduced;
+            }
         }
     }
 
     SplittableRandom batch(int round, int walk) {
-        return Rngs.stream(batches, (long) round * slots.length + walk);
+        return Rngs.stream(batches, (long) round * walks + walk);
     }
 
     SplittableRandom hop(int round, int walk) {
-        return Rngs.stream(hops, (long) round * slots.length + walk);
+        return Rngs.stream(hops, (long) round * walks + walk);
     }
 
     SplittableRandom quantiser(int round, int walk) {
-        return Rngs.stream(quantiser, (long) round * slots.length + walk);
+        return Rngs.stream(quantiser, (long) round * walks + walk);
     }
 
     SplittableRandom aggregation(int round) {
