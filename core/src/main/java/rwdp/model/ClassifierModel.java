@@ -31,6 +31,9 @@ public interface ClassifierModel {
     /** Returns the cross-entropy of one sample. */
     double loss(double[] w, double[] x, int y);
 
+    /** Returns the cross-entropy of one sample and writes the predicted class into {@code predicted[0]} (one forward pass). */
+    double lossAndPredict(double[] w, double[] x, int y, int[] predicted);
+
     /** Returns the predicted class of {@code x} (arg max of the output). */
     int predict(double[] w, double[] x);
 
@@ -46,6 +49,20 @@ public interface ClassifierModel {
             }
         }
         return (double) ok / data.size();
+    }
+
+    /** Returns {accuracy, mean cross-entropy} of {@code w} on {@code data} in one pass. */
+    default double[] accuracyAndLoss(double[] w, LabeledData data) {
+        int[] p = new int[1];
+        int ok = 0;
+        double s = 0;
+        for (int r = 0; r < data.size(); r++) {
+            s += lossAndPredict(w, data.features()[r], data.labels()[r], p);
+            if (p[0] == data.labels()[r]) {
+                ok++;
+            }
+        }
+        return new double[] {(double) ok / data.size(), s / data.size()};
     }
 
     /** Returns the mean cross-entropy of {@code w} on {@code data}. */

@@ -110,7 +110,7 @@ public final class DFedRW {
                     int dev = walkers[m].position();
                     double[] w = walkW[m];
                     if (m == 0 && observer != null) {
-                        observer.beforeUpdate(kbar, eta, w);
+                        observer.beforeUpdate(kbar, dev, eta, w);
                     }
                     sgd.step(dev, w, eta, batch[m], stepOut);
                     gradientSteps++;

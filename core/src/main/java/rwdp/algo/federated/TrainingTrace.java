@@ -24,7 +24,7 @@ public record TrainingTrace(String algorithm, int[] rounds, double[] accuracy, d
     /** Observes the iterate w^k̄ of walk 0 before each of its updates (for Wang et al., Thm. 1). */
     @FunctionalInterface
     public interface StepObserver {
-        void beforeUpdate(long globalStep, double stepSize, double[] w);
+        void beforeUpdate(long globalStep, int device, double stepSize, double[] w);
     }
 
     /** Returns the first round whose accuracy reaches {@code target}, or −1. */

@@ -55,7 +55,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
         /** Returns the evaluator {accuracy, loss} on the test set. */
         public TrainingTrace.Evaluator evaluator() {
             ClassifierModel m = evalModel.copy();
-            return w -> new double[] {m.accuracy(w, testData), m.meanLoss(w, testData)};
+            return w -> m.accuracyAndLoss(w, testData);
         }
     }
 
