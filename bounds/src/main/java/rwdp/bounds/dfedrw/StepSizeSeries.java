@@ -14,7 +14,10 @@ package rwdp.bounds.dfedrw;
  */
 public final class StepSizeSeries {
     /** Terms summed exactly before the tail bound. */
-    public static final int EXACT_TERMS = 1_000_000;
+    public static final int EXACT_TERMS = 200_000;
+
+    // Bounds evaluate the same few series many times (one per checkpoint k): memoise them.
+    private static final java.util.concurrent.ConcurrentHashMap<String, CertifiedSum> CACHE = new java.util.concurrent.ConcurrentHashMap<>();
 
     private StepSizeSeries() {}
 
@@ -30,6 +33,10 @@ public final class StepSizeSeries {
     /** Returns Σ_{k≥from} ln k / (R² k^{2q}) (Wang et al., Thm. 1, ψ(n, λ_P)); divergent for q ≤ 1/2. */
     public static CertifiedSum logSquaredSteps(double q, double r, long from) {
         check(q, r);
+        return CACHE.computeIfAbsent("log:" + q + ":" + r + ":" + from, key -> logSquaredStepsUncached(q, r, from));
+    }
+
+    private static CertifiedSum logSquaredStepsUncached(double q, double r, long from) {
         if (from < 1) {
             throw new IllegalArgumentException("the psi sum starts at K-bar >= 1, got " + from);
         }
@@ -87,6 +94,10 @@ public final class StepSizeSeries {
         if (!(p > 1)) {
             return CertifiedSum.divergent();
         }
+        return CACHE.computeIfAbsent("zeta:" + p, key -> zetaUncached(p));
+    }
+
+    private static CertifiedSum zetaUncached(double p) {
         long n = EXACT_TERMS;
         double s = 0;
         double c = 0;

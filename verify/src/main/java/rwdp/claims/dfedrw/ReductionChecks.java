@@ -64,7 +64,14 @@ final class ReductionChecks {
             }
             k++;
         }
-        ev.put("runs", t.rows().size()).put("all_identical", all);
+        // Negative control: the real mh-uniform walk must give a different trajectory, or the test could not fail.
+        FederatedExperiment e = experiments(ctx).get(0);
+        FederatedExperiment.Setup s = e.build(ctx.seed("data0"));
+        StragglerModel none = StragglerModel.NONE;
+        boolean controlDiffers = !same(new DFedRW(s.walk(), s.graph(), s.objective(), e.schedule(), none, null).run(1, s.evaluator(), null),
+                new DFedAvg(s.graph(), s.objective(), e.schedule(), none, StragglerPolicy.KEEP_PARTIAL).run(1, s.evaluator()));
+        ev.put("runs", t.rows().size()).put("all_identical", all).put("control_with_mh_uniform_walk_differs", controlDiffers);
+        all &= controlDiffers;
         ev.note("Identical = equal final models, accuracies and losses at every round (Arrays.equals on doubles). The paper's DFedAvg "
                 + "baseline drops stragglers; the reduction holds for the variant that keeps their partial work.");
         return Outcome.of(all, ev);
@@ -90,7 +97,12 @@ final class ReductionChecks {
             }
             k++;
         }
-        ev.put("runs", t.rows().size()).put("all_identical", all);
+        FederatedExperiment e = experiments(ctx).get(0);
+        FederatedExperiment.Setup s = e.build(ctx.seed("data0"));
+        boolean controlDiffers = !same(new DFedRW(s.walk(), s.graph(), s.objective(), e.schedule(), StragglerModel.NONE, null)
+                .run(1, s.evaluator(), null), new DSGD(s.graph(), s.objective(), e.schedule(), StragglerModel.NONE).run(1, s.evaluator()));
+        ev.put("runs", t.rows().size()).put("all_identical", all).put("control_with_K5_differs", controlDiffers);
+        all &= controlDiffers;
         return Outcome.of(all, ev);
     }
 }
