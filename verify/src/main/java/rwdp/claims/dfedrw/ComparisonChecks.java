@@ -41,12 +41,12 @@ final class ComparisonChecks {
     static FederatedExperiment base(CheckContext ctx) {
         FederatedExperiment d = FederatedExperiment.defaults();
         return new FederatedExperiment(d.graphSpec(), d.weights(), d.data(), d.partition(), d.model(), d.dimension(), d.classes(),
-                d.separation(), ctx.profile().pick(1500, 4000), ctx.profile().pick(300, 1000), d.batch(),
+                d.separation(), ctx.profile().pick(1500, 4000), ctx.profile().pick(200, 1000), d.batch(),
                 d.schedule().withRounds(ctx.profile().pick(40, 100)), 0);
     }
 
     static int seeds(CheckContext ctx) {
-        return ctx.profile().pick(6, 10);
+        return ctx.profile().pick(5, 10);
     }
 
     /** Returns the mean over seeds of the rounds to reach {@code target} (T + 1 when never reached). */
@@ -194,9 +194,11 @@ final class ComparisonChecks {
                     double[] bAcc = finalPerSeed(g.traces(), g.index(p, h, a), g.seeds());
                     SummaryStats dr = paired(br, rw);
                     SummaryStats da = paired(bAcc, rwAcc);
-                    boolean better = dr.lower() > 0 && da.upper() < 0;
-                    boolean worse = dr.upper() < 0 || da.lower() > 0;
-                    String v = better ? "DFedRW ahead" : worse ? "baseline ahead" : "not separated";
+                    // Ahead: significantly better on one measure and not worse (point estimate) on the other.
+                    // Not ahead: the baseline is significantly better on one measure, or at least as good on both.
+                    boolean better = (dr.lower() > 0 || da.upper() < 0) && dr.mean() >= 0 && da.mean() <= 0;
+                    boolean worse = dr.upper() < 0 || da.lower() > 0 || (dr.mean() <= 0 && da.mean() >= 0);
+                    String v = better ? "DFedRW ahead" : worse ? "DFedRW not ahead" : "not separated";
                     allBetter &= better;
                     if (worse && !someWorse) {
                         counterexample = String.format(Locale.ROOT, "%s, h = %.1f: %s reaches %.3f in %.1f rounds (DFedRW %.1f) and ends at "
@@ -212,16 +214,18 @@ final class ComparisonChecks {
             }
         }
         ev.put("target_accuracy", target).put("seeds", g.seeds()).put("rounds", rounds).put("devices", 20)
-                .put("model", base.model()).put("dfedrw_ahead_everywhere", allBetter).put("a_baseline_ahead_somewhere", someWorse);
+                .put("model", base.model()).put("dfedrw_ahead_everywhere", allBetter).put("dfedrw_not_ahead_somewhere", someWorse);
         if (counterexample != null) {
             ev.put("counterexample", counterexample);
         }
         ev.note("Synthetic 10-class Gaussian mixture (d = 20), 20 devices on complete:20 with mh-uniform walks, M = 5, K = 5, "
                 + "25% aggregation, batch 50, η = 1/(5 k̄^0.499); target = 90% of FedAvg's final accuracy on IID data without stragglers; "
                 + "final accuracy = mean of the last 5 rounds. Baselines drop stragglers (§VI-B); DFedRW keeps their partial walks. "
-                + "Runs are paired: every algorithm sees the same data split and seed. Verdict: HOLDS when DFedRW is ahead on both "
-                + "measures with 95% confidence in every comparison, VIOLATED when a baseline is ahead on either with 95% confidence "
-                + "somewhere, INCONCLUSIVE otherwise.");
+                + "Runs are paired: every algorithm sees the same data split and seed. DFedRW is 'ahead' of a baseline when it is "
+                + "better on rounds-to-target or on final accuracy with 95% confidence (paired Student t) and not worse on the other "
+                + "(mean); 'not ahead' when the baseline is better on either with 95% confidence, or at least as good on both (means). "
+                + "Verdict: HOLDS when DFedRW is ahead in every comparison, VIOLATED when it is not ahead in some comparison, "
+                + "INCONCLUSIVE otherwise.");
         rwdp.claims.Verdict verdict = allBetter ? rwdp.claims.Verdict.HOLDS
                 : someWorse ? rwdp.claims.Verdict.VIOLATED : rwdp.claims.Verdict.INCONCLUSIVE;
         return new Outcome(verdict, ev);
@@ -319,7 +323,7 @@ final class ComparisonChecks {
         Evidence ev = new Evidence();
         FederatedExperiment base = base(ctx).withPartition("dirichlet:0.1");
         base = base.withSchedule(base.schedule().withRounds(ctx.profile().pick(30, 100)));
-        int seeds = ctx.profile().pick(3, 7);
+        int seeds = ctx.profile().pick(2, 7);
         int[] bitsList = {4, 8, 16, 32};
         List<Job> jobs = new ArrayList<>();
         for (int r = 0; r < seeds; r++) {
