@@ -28,6 +28,7 @@ public final class DFedRW {
     private final TrainingSchedule schedule;
     private final StragglerModel stragglers;
     private final StochasticQuantizer quantizer;
+    private final boolean projectQuantised;
 
     /**
      * Creates DFedRW (quantizer null) or QDFedRW on {@code graph} (aggregation neighbourhoods)
@@ -35,6 +36,17 @@ public final class DFedRW {
      */
     public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
                   StragglerModel stragglers, StochasticQuantizer quantizer) {
+        this(walkMatrix, graph, objective, schedule, stragglers, quantizer, false);
+    }
+
+    /**
+     * Creates QDFedRW whose quantised reconstructions (the walk's w̃^{t,k} + Q(·) and the result of
+     * eq. (14)) are projected onto W when {@code projectQuantised}: eq. (14) as printed is not a
+     * convex combination of models, so without the projection the iterates can leave W, which the
+     * analysis of Thm. 2 assumes they never do (see the claim dfedrw.alg2-as-printed).
+     */
+    public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
+                  StragglerModel stragglers, StochasticQuantizer quantizer, boolean projectQuantised) {
         if (walkMatrix.n() != graph.n() || objective.devices() != graph.n()) {
             throw new IllegalArgumentException("the walk matrix (" + walkMatrix.n() + "), graph (" + graph.n()
                     + ") and data split (" + objective.devices() + ") must have the same number of devices");
@@ -48,6 +60,13 @@ public final class DFedRW {
         this.schedule = schedule;
         this.stragglers = stragglers;
         this.quantizer = quantizer;
+        this.projectQuantised = projectQuantised;
+    }
+
+    private void project(double[] w) {
+        if (schedule.radius() != Double.POSITIVE_INFINITY) {
+            rwdp.model.Vectors.projectOntoBall(w, schedule.radius());
+        }
     }
 
     /** Returns "dfedrw" or "qdfedrw(b)". */
@@ -128,6 +147,9 @@ public final class DFedRW {
                         for (int c = 0; c < d; c++) {
                             w[c] += q[c];
                         }
+                        if (projectQuantised) {
+                            project(w);
+                        }
                     } else {
                         if (to != dev) {
                             bits += hopBits;
@@ -137,6 +159,11 @@ public final class DFedRW {
                 }
             }
             bits += agg.aggregate(start, last, next, rr.aggregation(t), quantizer, rr.aggregationQuantiser(t));
+            if (quantizer != null && projectQuantised) {
+                for (double[] wi : next) {
+                    project(wi);
+                }
+            }
             double[][] swap = start;
             start = next;
             next = swap;
