@@ -80,7 +80,7 @@ public final class DFedAvg {
                     System.arraycopy(w, 0, last[dev], 0, d);
                 }
             }
-            bits += agg.aggregate(start, last, next, rr.aggregation(t), null, null);
+            bits += agg.aggregate(start, last, next, rr.aggregation(t), null, null, false);
             double[][] swap = start;
             start = next;
             next = swap;

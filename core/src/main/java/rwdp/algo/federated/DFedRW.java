@@ -28,7 +28,7 @@ public final class DFedRW {
     private final TrainingSchedule schedule;
     private final StragglerModel stragglers;
     private final StochasticQuantizer quantizer;
-    private final boolean projectQuantised;
+    private final boolean corrected;
 
     /**
      * Creates DFedRW (quantizer null) or QDFedRW on {@code graph} (aggregation neighbourhoods)
@@ -40,13 +40,15 @@ public final class DFedRW {
     }
 
     /**
-     * Creates QDFedRW whose quantised reconstructions (the walk's w̃^{t,k} + Q(·) and the result of
-     * eq. (14)) are projected onto W when {@code projectQuantised}: eq. (14) as printed is not a
-     * convex combination of models, so without the projection the iterates can leave W, which the
-     * analysis of Thm. 2 assumes they never do (see the claim dfedrw.alg2-as-printed).
+     * Creates QDFedRW as printed ({@code corrected} false) or corrected: eq. (14) as printed adds
+     * the quantised differences to the receiver's own start model, which is not a convex
+     * combination of models, so the devices' models never reach consensus and can leave W (which
+     * the analysis of Thm. 2 assumes they never do; see the claim dfedrw.alg2-as-printed). The
+     * corrected version aggregates Σ (n_l/m^t)(w_l^{t,0} + Q(w_l^{t,last} − w_l^{t,0})), eq. (11) with
+     * quantised updates, and projects the walk's reconstruction w̃ + Q(·) and the aggregate onto W.
      */
     public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
-                  StragglerModel stragglers, StochasticQuantizer quantizer, boolean projectQuantised) {
+                  StragglerModel stragglers, StochasticQuantizer quantizer, boolean corrected) {
         if (walkMatrix.n() != graph.n() || objective.devices() != graph.n()) {
             throw new IllegalArgumentException("the walk matrix (" + walkMatrix.n() + "), graph (" + graph.n()
                     + ") and data split (" + objective.devices() + ") must have the same number of devices");
@@ -60,7 +62,7 @@ public final class DFedRW {
         this.schedule = schedule;
         this.stragglers = stragglers;
         this.quantizer = quantizer;
-        this.projectQuantised = projectQuantised;
+        this.corrected = corrected;
     }
 
     private void project(double[] w) {
@@ -69,9 +71,9 @@ public final class DFedRW {
         }
     }
 
-    /** Returns "dfedrw" or "qdfedrw(b)". */
+    /** Returns "dfedrw", "qdfedrw(b)" or "qdfedrw(b, corrected)". */
     public String name() {
-        return quantizer == null ? "dfedrw" : "qdfedrw(" + quantizer.bits() + ")";
+        return quantizer == null ? "dfedrw" : "qdfedrw(" + quantizer.bits() + (corrected ? ", corrected" : "") + ")";
     }
 
     /** Returns the trace of a run seeded {@code seed} (Wang et al., Algorithm 1 / 2). */
@@ -147,7 +149,7 @@ public final class DFedRW {
                         for (int c = 0; c < d; c++) {
                             w[c] += q[c];
                         }
-                        if (projectQuantised) {
+                        if (corrected) {
                             project(w);
                         }
                     } else {
@@ -158,8 +160,8 @@ public final class DFedRW {
                     }
                 }
             }
-            bits += agg.aggregate(start, last, next, rr.aggregation(t), quantizer, rr.aggregationQuantiser(t));
-            if (quantizer != null && projectQuantised) {
+            bits += agg.aggregate(start, last, next, rr.aggregation(t), quantizer, rr.aggregationQuantiser(t), corrected);
+            if (quantizer != null && corrected) {
                 for (double[] wi : next) {
                     project(wi);
                 }

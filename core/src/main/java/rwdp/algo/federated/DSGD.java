@@ -65,7 +65,7 @@ public final class DSGD {
                 sgd.step(dev, start[dev], eta, rr.batch(t, m), last[dev]);
                 gradientSteps++;
             }
-            bits += agg.aggregate(start, last, next, rr.aggregation(t), null, null);
+            bits += agg.aggregate(start, last, next, rr.aggregation(t), null, null, false);
             double[][] swap = start;
             start = next;
             next = swap;

@@ -38,11 +38,12 @@ final class DecentralizedAggregation {
 
     /**
      * Writes the next models into {@code next} from the round-start models {@code start} and the
-     * last-updated models {@code last}; {@code quantizer} null gives eq. (11), otherwise eq. (14).
+     * last-updated models {@code last}; {@code quantizer} null gives eq. (11), otherwise eq. (14),
+     * or with {@code mixStarts} Σ (n_l/m^t)(w_l^{t,0} + Q(w_l^{t,last} − w_l^{t,0})).
      * Returns the bits sent (32d or 64 + bd per message from l ≠ i).
      */
     long aggregate(double[][] start, double[][] last, double[][] next, SplittableRandom rng,
-                   StochasticQuantizer quantizer, SplittableRandom qrng) {
+                   StochasticQuantizer quantizer, SplittableRandom qrng, boolean mixStarts) {
         int d = diff.length;
         long bits = 0;
         long msg = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
@@ -62,7 +63,7 @@ final class DecentralizedAggregation {
                 total += weights[pool[k]];
             }
             double[] out = next[i];
-            if (quantizer == null) {
+            if (quantizer == null || mixStarts) {
                 java.util.Arrays.fill(out, 0);
             } else {
                 System.arraycopy(start[i], 0, out, 0, d);
@@ -90,8 +91,14 @@ final class DecentralizedAggregation {
                         quantizer.quantize(diff, q, qrng);
                         src = q;
                     }
-                    for (int c = 0; c < d; c++) {
-                        out[c] += a * src[c];
+                    if (mixStarts) {
+                        for (int c = 0; c < d; c++) {
+                            out[c] += a * (sl[c] + src[c]);
+                        }
+                    } else {
+                        for (int c = 0; c < d; c++) {
+                            out[c] += a * src[c];
+                        }
                     }
                 }
             }

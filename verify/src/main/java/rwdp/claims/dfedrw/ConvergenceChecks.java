@@ -181,7 +181,7 @@ final class ConvergenceChecks {
         return check(ctx, null, false, ctx.profile().pick(40, 300), ctx.profile().pick(24, 200));
     }
 
-    /** QDFedRW (b = 4) with eq. (14) and the walk reconstruction projected onto W: the corrected Thm. 2. */
+    /** QDFedRW (b = 4) with the corrected eq. (14) and reconstructions projected onto W: the corrected Thm. 2. */
     static Outcome theorem2Finite(CheckContext ctx) throws java.io.IOException {
         return check(ctx, StochasticQuantizer.finest(4), true, ctx.profile().pick(250, 300), ctx.profile().pick(16, 200));
     }
@@ -216,7 +216,7 @@ final class ConvergenceChecks {
         double gammaHat = Math.min(1, gamma);
         DfedrwConvergenceBound b = new DfedrwConvergenceBound(task.graph().n(), Q, R, task.lambdaP(), dLower, delta2, gammaHat,
                 Vectors.norm(task.optimum()), 1);
-        String what = quantizer == null ? "Thm. 1" : "Thm. 2 (finite horizon, b = " + quantizer.bits() + (project ? ", projected" : ", as printed") + ")";
+        String what = quantizer == null ? "Thm. 1" : "Thm. 2 (finite horizon, b = " + quantizer.bits() + (project ? ", corrected" : ", as printed") + ")";
         Table t = ev.table(what + ": measured E[f(w̄^k)] − f(w*) against the bound", "k", "mean error", "t upper (99.9%)",
                 "certified lower (99.9%)", "bound (certified lower end)", "bound / upper");
         double worst = Double.POSITIVE_INFINITY;
@@ -251,8 +251,8 @@ final class ConvergenceChecks {
             meas[c] = Math.max(s.mean(), 1e-16);
             bnd[c] = bound.lower();
         }
-        String name = quantizer == null ? "bound" : project ? "bound-quantised-projected" : "bound-quantised-as-printed";
-        Charts.xy((quantizer == null ? "DFedRW, Thm. 1" : "QDFedRW (b = 4" + (project ? ", projected" : ", as printed") + "), Thm. 2 finite horizon")
+        String name = quantizer == null ? "bound" : project ? "bound-quantised-corrected" : "bound-quantised-as-printed";
+        Charts.xy((quantizer == null ? "DFedRW, Thm. 1" : "QDFedRW (b = 4" + (project ? ", corrected" : ", as printed") + "), Thm. 2 finite horizon")
                         + ": error of w̄^k", "walk steps k", "f(w̄^k) − f(w*)").logX().logY()
                 .add(Charts.Series.line("measured mean (" + trials + " seeds)", x, meas))
                 .add(Charts.Series.dashed("bound", x, bnd))

@@ -35,16 +35,17 @@ public final class DfedrwClaims implements ClaimSet {
                         ConvergenceChecks::theorem2Printed),
                 Claim.violated("dfedrw.alg2-as-printed", SEED, "§IV-B, eq. (13)-(14), Algorithm 2",
                         "QDFedRW exactly as printed (b = 4) stays below the finite-horizon Thm. 2 bound on regularised logistic regression.",
-                        "Eq. (14) adds the quantised differences Q(w_l^{t,last} − w_l^{t,0}) to each device's own start model: it is not a convex "
-                                + "combination, so neither it nor the receiver's w̃ + Q(·) stays in W, which Thm. 2 assumes, and the quantisation "
-                                + "noise (proportional to the transmitted difference) feeds back: after a few hundred walk steps the error explodes "
-                                + "(see the counterexample). Corrected algorithm and statement (dfedrw.thm2-finite): project both reconstructions onto W.",
+                        "Eq. (14) adds the quantised differences Q(w_l^{t,last} − w_l^{t,0}) to each device's own start model w_i^{t,0}: it is not "
+                                + "a convex combination of models, so the devices never reach consensus and their models (and the receiver's w̃ + Q(·)) "
+                                + "leave W, which Thm. 2 assumes they never do; the quantisation noise, proportional to the transmitted difference, "
+                                + "feeds back and after a few hundred walk steps the error explodes (see the counterexample). Corrected algorithm "
+                                + "and statement (dfedrw.thm2-finite): aggregate Σ (n_l/m)(w_l^{t,0} + Q(w_l^{t,last} − w_l^{t,0})) and project onto W.",
                         ConvergenceChecks::algorithm2AsPrinted),
                 Claim.holds("dfedrw.thm2-finite", SEED, "§V-B, Thm. 2 (corrected)",
-                        "With ψ(d, s) summed to the horizon k and the quantised reconstructions projected onto W, the error of QDFedRW (b = 4) stays below the Thm. 2 bound at every k.",
+                        "With ψ(d, s) summed to the horizon k, the corrected QDFedRW (b = 4; eq. (14) mixing the neighbours' start models, projected onto W) stays below the Thm. 2 bound at every k.",
                         ConvergenceChecks::theorem2Finite),
                 Claim.holds("dfedrw.prop1", SEED, "§V-B, Proposition 1",
-                        "With the measured round ratio ϱ = T_q/T_nq, b-bit QDFedRW needs fewer bits to the target accuracy than 32-bit DFedRW exactly when b < 32/ϱ − 64/d.",
+                        "With the measured round ratio ϱ = T_q/T_nq, b-bit QDFedRW (corrected eq. (14)) needs fewer bits to the target accuracy than 32-bit DFedRW exactly when b < 32/ϱ − 64/d.",
                         ComparisonChecks::proposition1),
                 Claim.violated("dfedrw.headline", SEED, "§VI-B, Figs. 5-6",
                         "Under strong label skew (Dirichlet α_d = 0.1, shards) with 50% and 90% stragglers, DFedRW reaches the target accuracy in fewer rounds, and ends more accurate, than DFedAvg and FedAvg.",

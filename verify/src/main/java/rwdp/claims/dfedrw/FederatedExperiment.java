@@ -183,12 +183,17 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
 
     /** Returns the trace of {@code algorithm} on {@code setup}, run seeded {@code seed}; quantiser bits for qdfedrw. */
     public TrainingTrace run(Setup setup, String algorithm, int bits, long seed) {
+        return run(setup, algorithm, bits, false, seed);
+    }
+
+    /** Returns the trace of {@code algorithm}; {@code corrected} selects the corrected QDFedRW (see {@link DFedRW}). */
+    public TrainingTrace run(Setup setup, String algorithm, int bits, boolean corrected, long seed) {
         StragglerModel h = new StragglerModel(stragglers);
         TrainingTrace.Evaluator ev = setup.evaluator();
         return switch (algorithm) {
             case "dfedrw" -> new DFedRW(setup.walk(), setup.graph(), setup.objective(), schedule, h, null).run(seed, ev, null);
             case "qdfedrw" -> new DFedRW(setup.walk(), setup.graph(), setup.objective(), schedule, h,
-                    StochasticQuantizer.finest(bits)).run(seed, ev, null);
+                    StochasticQuantizer.finest(bits), corrected).run(seed, ev, null);
             case "dfedavg" -> new DFedAvg(setup.graph(), setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
             case "fedavg" -> new FedAvg(setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
             case "dsgd" -> new DSGD(setup.graph(), setup.objective(), schedule, h).run(seed, ev);

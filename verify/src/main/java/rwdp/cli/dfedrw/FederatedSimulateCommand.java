@@ -98,6 +98,11 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** Returns whether the corrected QDFedRW runs (qdfedrw only). */
+    boolean corrected() {
+        return false;
+    }
+
     @Override
     public Integer call() {
         if (!(target >= 0 && target <= 1)) {
@@ -114,7 +119,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         if (bits() != 0) {
             rwdp.quantize.StochasticQuantizer.finest(bits());
         }
-        TrainingTrace t = e.run(setup, alg, bits(), seed);
+        TrainingTrace t = e.run(setup, alg, bits(), corrected(), seed);
         if (csv != null) {
             Outputs.write(csv, w -> {
                 w.write("round,accuracy,loss,bits\n");
@@ -162,6 +167,11 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         @Option(names = "--bits", defaultValue = "8", description = "Quantiser bits b in 2..32, step s = 1/(2^(b-1)-1) (default: ${DEFAULT-VALUE}).")
         int quantBits;
 
+        @Option(names = "--corrected",
+                description = {"Aggregate sum (n_l/m)(w_l + Q(w_l^last - w_l)) instead of eq. (14) as printed (w_i + sum (n_l/m) Q(...)),",
+                    "and project reconstructions onto W; as printed the devices never reach consensus (see docs/dfedrw.md)."})
+        boolean fix;
+
         @Override
         String algorithm() {
             return "qdfedrw";
@@ -170,6 +180,11 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         @Override
         int bits() {
             return quantBits;
+        }
+
+        @Override
+        boolean corrected() {
+            return fix;
         }
     }
 
