@@ -76,6 +76,30 @@ class FederatedAlgorithmsTest {
         assertFalse(java.util.Arrays.equals(a.run(5, NONE, null).finalModel(), a.run(6, NONE, null).finalModel()));
     }
 
+    /**
+     * The corrected QDFedRW at b = 32 (quantisation error ~1e-9) follows DFedRW's trajectory, since
+     * its aggregation is eq. (11) with quantised updates; eq. (14) as printed does not.
+     */
+    @Test
+    void correctedQuantisedAggregationTracksDFedRWAtHighPrecision() {
+        LogisticLoss l = loss(8, 4, 3, 5);
+        Graph g = GraphGenerators.ring(8);
+        TransitionMatrix p = WeightScheme.of(WeightScheme.Kind.MH_UNIFORM).build(g);
+        TrainingSchedule s = new TrainingSchedule(30, 3, 3, 0.5, 1, 0.75, 10, 1);
+        double[] exact = new DFedRW(p, g, new LossObjective(l), s, StragglerModel.NONE, null).run(9, NONE, null).finalModel();
+        StochasticQuantizer q = StochasticQuantizer.finest(32);
+        double[] corrected = new DFedRW(p, g, new LossObjective(l), s, StragglerModel.NONE, q, true).run(9, NONE, null).finalModel();
+        double[] printed = new DFedRW(p, g, new LossObjective(l), s, StragglerModel.NONE, q, false).run(9, NONE, null).finalModel();
+        double dc = 0;
+        double dp = 0;
+        for (int k = 0; k < 3; k++) {
+            dc = Math.max(dc, Math.abs(corrected[k] - exact[k]));
+            dp = Math.max(dp, Math.abs(printed[k] - exact[k]));
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(dc < 1e-6, "corrected deviates by " + dc);
+        org.junit.jupiter.api.Assertions.assertTrue(dp > 1e-3, "as printed should differ, deviates by " + dp);
+    }
+
     /** With h = 1 and DROP, FedAvg keeps its initial model: every selected device straggles (K = 3). */
     @Test
     void droppedStragglersLeaveTheModelUnchanged() {

@@ -16,8 +16,9 @@ public final class DfedrwBoundCommands {
 
     /** Lemma 3 of Wang et al. */
     @Command(name = "quantizer-variance", mixinStandardHelpOptions = true,
-            description = {"Wang et al., Lemma 3: the bound sigma^2 d s^2 / 4 on E||Q(w) - w||^2 for the stochastic",
-                "quantiser of eq. (12) and any ||w|| <= sigma. Prints {\"bound\": ...}."})
+            description = {"Quantiser variance bound (Wang et al., Lemma 3).",
+                "sigma^2 d s^2 / 4 bounds E||Q(w) - w||^2 for the stochastic quantiser of eq. (12) and any ||w|| <= sigma.",
+                "Prints {\"bound\": ...}."})
     public static final class QuantizerVariance implements Callable<Integer> {
         @Option(names = "--d", paramLabel = "D", required = true, description = "Dimension d of w (>= 1).")
         int d;
@@ -41,7 +42,8 @@ public final class DfedrwBoundCommands {
 
     /** Thm. 1 of Wang et al. */
     @Command(name = "dfedrw", mixinStandardHelpOptions = true,
-            description = {"Wang et al., Thm. 1: E[f(w-bar^k)] - f(w*) <= (||w0 - w*||^2/2 + psi + kappa + lambda) / k^(1-q)",
+            description = {"DFedRW convergence bound (Wang et al., Thm. 1).",
+                "E[f(w-bar^k)] - f(w*) <= (||w0 - w*||^2/2 + psi + kappa + lambda) / k^(1-q)",
                 "for the step size eta^k = 1/(R k^q), with",
                 "  psi    = (1+n) 2 D^2 sum_{k>=1} ln k (eta^k)^2 / ln(1/lambda_P)",
                 "  kappa  = (delta^2 + gamma-hat^2) D^2/4 sum_k (eta^k)^2",

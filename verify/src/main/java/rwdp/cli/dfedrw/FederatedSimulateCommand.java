@@ -149,8 +149,9 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     /** DFedRW, Algorithm 1. */
     @Command(name = "dfedrw", mixinStandardHelpOptions = true,
-            description = {"Wang et al., Algorithm 1 (DFedRW): M parallel random walks of K projected SGD steps per round,",
-                "stragglers keep their partial walks, then decentralised weighted aggregation (eq. 11).",
+            description = {"DFedRW (Wang et al., Algorithm 1).",
+                "M parallel random walks of K projected SGD steps per round, stragglers keep their partial walks,",
+                "then decentralised weighted aggregation (eq. 11).",
                 "Prints a JSON summary; --csv FILE writes the per-round trajectory."})
     public static final class Dfedrw extends FederatedSimulateCommand {
         @Override
@@ -161,8 +162,9 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     /** QDFedRW, Algorithm 2. */
     @Command(name = "qdfedrw", mixinStandardHelpOptions = true,
-            description = {"Wang et al., Algorithm 2 (quantised DFedRW): walk hops and aggregation send b-bit stochastic",
-                "quantisations (eq. 12) of model differences (eq. 13-14); 64 + b d bits per message."})
+            description = {"Quantised DFedRW (Wang et al., Algorithm 2).",
+                "Walk hops and aggregation send b-bit stochastic quantisations (eq. 12) of model differences",
+                "(eq. 13-14); 64 + b d bits per message."})
     public static final class Qdfedrw extends FederatedSimulateCommand {
         @Option(names = "--bits", defaultValue = "8", description = "Quantiser bits b in 2..32, step s = 1/(2^(b-1)-1) (default: ${DEFAULT-VALUE}).")
         int quantBits;
@@ -190,7 +192,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     /** FedAvg baseline. */
     @Command(name = "fedavg", mixinStandardHelpOptions = true,
-            description = {"FedAvg baseline of Wang et al. §VI-B: a server averages M devices' K local steps; stragglers are dropped."})
+            description = {"FedAvg baseline (Wang et al., §VI-B).",
+                "A server averages M devices' K local steps; stragglers are dropped."})
     public static final class Fedavg extends FederatedSimulateCommand {
         @Override
         String algorithm() {
@@ -200,8 +203,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     /** DFedAvg baseline. */
     @Command(name = "dfedavg", mixinStandardHelpOptions = true,
-            description = {"DFedAvg baseline of Wang et al. §VI-B: M devices make K local steps, then decentralised",
-                "aggregation (eq. 11); stragglers are dropped."})
+            description = {"DFedAvg baseline (Wang et al., §VI-B).",
+                "M devices make K local steps, then decentralised aggregation (eq. 11); stragglers are dropped."})
     public static final class Dfedavg extends FederatedSimulateCommand {
         @Override
         String algorithm() {
@@ -211,7 +214,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     /** DSGD baseline. */
     @Command(name = "dsgd", mixinStandardHelpOptions = true,
-            description = {"DSGD baseline of Wang et al. §VI-B: M devices make one SGD step, then decentralised aggregation (eq. 11)."})
+            description = {"DSGD baseline (Wang et al., §VI-B).",
+                "M devices make one SGD step, then decentralised aggregation (eq. 11)."})
     public static final class Dsgd extends FederatedSimulateCommand {
         @Override
         String algorithm() {
