@@ -8,11 +8,12 @@ public final class DfedrwCommands {
 
     /** Returns the picocli command objects added under {@code rwdp bound}. */
     public static List<Object> bounds() {
-        return List.of();
+        return List.of(new DfedrwBoundCommands.QuantizerVariance(), new DfedrwBoundCommands.Convergence());
     }
 
     /** Returns the picocli command objects added under {@code rwdp simulate}. */
     public static List<Object> simulations() {
-        return List.of();
+        return List.of(new FederatedSimulateCommand.Dfedrw(), new FederatedSimulateCommand.Qdfedrw(),
+                new FederatedSimulateCommand.Fedavg(), new FederatedSimulateCommand.Dfedavg(), new FederatedSimulateCommand.Dsgd());
     }
 }

@@ -1,0 +1,97 @@
+package rwdp.algo.federated;
+
+import java.util.SplittableRandom;
+import rwdp.graph.Graph;
+import rwdp.quantize.StochasticQuantizer;
+
+/**
+ * DFedAvg (DFedAvgM of Sun et al. without momentum; a baseline of Wang et al., §VI-B): each
+ * round M distinct uniformly drawn devices make K_m local projected SGD steps on their own
+ * model, then every device aggregates over a random N_A(i) (eq. (11)). With
+ * {@link StragglerPolicy#DROP} a straggler's update is discarded, as in the paper's baseline.
+ */
+public final class DFedAvg {
+    private final Graph graph;
+    private final LocalObjective objective;
+    private final TrainingSchedule schedule;
+    private final StragglerModel stragglers;
+    private final StragglerPolicy policy;
+
+    /** Creates DFedAvg on {@code graph}. */
+    public DFedAvg(Graph graph, LocalObjective objective, TrainingSchedule schedule, StragglerModel stragglers,
+                   StragglerPolicy policy) {
+        if (objective.devices() != graph.n()) {
+            throw new IllegalArgumentException("graph (" + graph.n() + ") and data split (" + objective.devices()
+                    + ") must have the same number of devices");
+        }
+        if (schedule.walks() > graph.n()) {
+            throw new IllegalArgumentException("M = " + schedule.walks() + " selected devices exceed the " + graph.n() + " devices");
+        }
+        this.graph = graph;
+        this.objective = objective;
+        this.schedule = schedule;
+        this.stragglers = stragglers;
+        this.policy = policy;
+    }
+
+    /** Returns the trace of a run seeded {@code seed}. */
+    public TrainingTrace run(long seed, TrainingTrace.Evaluator evaluator) {
+        LocalObjective obj = objective.copy();
+        int n = graph.n();
+        int d = obj.dimension();
+        int selected = schedule.walks();
+        int steps = schedule.steps();
+        double[][] start = new double[n][d];
+        double[][] last = new double[n][d];
+        double[][] next = new double[n][d];
+        double[] w = new double[d];
+        double[] out = new double[d];
+        double[] avg = new double[d];
+        int[] device = new int[selected];
+        int[] budget = new int[selected];
+        RoundRandomness rr = new RoundRandomness(seed, n, selected);
+        LocalSgd sgd = new LocalSgd(obj, schedule.radius());
+        DecentralizedAggregation agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
+        obj.initialise(start[0], rr.initial());
+        for (int i = 1; i < n; i++) {
+            System.arraycopy(start[0], 0, start[i], 0, d);
+        }
+        long bits = 0;
+        long gradientSteps = 0;
+        TraceRecorder rec = new TraceRecorder(evaluator, schedule);
+        for (int t = 1; t <= schedule.rounds(); t++) {
+            rr.selectDevices(t, device);
+            rr.budgets(t, steps, stragglers, budget);
+            for (int i = 0; i < n; i++) {
+                System.arraycopy(start[i], 0, last[i], 0, d);
+            }
+            for (int m = 0; m < selected; m++) {
+                int dev = device[m];
+                SplittableRandom batch = rr.batch(t, m);
+                System.arraycopy(start[dev], 0, w, 0, d);
+                for (int k = 0; k < budget[m]; k++) {
+                    double eta = schedule.stepSize((long) (t - 1) * steps + k + 1);
+                    sgd.step(dev, w, eta, batch, out);
+                    gradientSteps++;
+                    System.arraycopy(out, 0, w, 0, d);
+                }
+                boolean straggled = budget[m] < steps;
+                if (!(straggled && policy == StragglerPolicy.DROP)) {
+                    System.arraycopy(w, 0, last[dev], 0, d);
+                }
+            }
+            bits += agg.aggregate(start, last, next, rr.aggregation(t), null, null, false);
+            double[][] swap = start;
+            start = next;
+            next = swap;
+            LocalSgd.mean(start, avg);
+            rec.afterRound(t, avg, bits);
+        }
+        return rec.build("dfedavg", gradientSteps, avg);
+    }
+
+    /** Returns the bits of one full-precision model message (32d). */
+    static long messageBits(int d) {
+        return StochasticQuantizer.fullPrecisionBits(d);
+    }
+}

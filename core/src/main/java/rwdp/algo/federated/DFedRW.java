@@ -1,0 +1,177 @@
+package rwdp.algo.federated;
+
+import java.util.SplittableRandom;
+import rwdp.graph.Graph;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.Walk;
+import rwdp.quantize.StochasticQuantizer;
+
+/**
+ * DFedRW (Wang et al., Algorithm 1) and, with a quantiser, QDFedRW (Algorithm 2). Each round t:
+ * M walks start at distinct uniformly drawn devices with their round-start models; walk m makes
+ * K_m projected SGD steps (eq. (10)) at the devices it visits, hopping by the transition matrix
+ * P (eq. (7), {@code mh-uniform} in the paper) between steps; a straggling walk stops early and
+ * its partial work is kept. Walks run in lock-step (step k of every walk before step k+1) and a
+ * device remembers the model after its last update in the round, w_l^{t,last}. Then every device
+ * aggregates over a random N_A(i) (eq. (11), or eq. (14) for QDFedRW).
+ *
+ * <p>QDFedRW sends Q(w^{t,k+1} − w̃^{t,k}) on every hop (eq. (13)); the receiver rebuilds the
+ * walk's model as w̃^{t,k+1} = w̃^{t,k} + Q(·), the trajectory the proof of Thm. 2 analyses
+ * ("w^{k+1} − w^k ← Q(w^{k+1} − w^k)", App. B), so quantisation errors do not accumulate
+ * beyond one step. A self-loop sends nothing and is not quantised. Step size:
+ * η^k̄ = 1/(R k̄^q), k̄ = (t−1)K + k + 1.
+ */
+public final class DFedRW {
+    private final TransitionMatrix walkMatrix;
+    private final Graph graph;
+    private final LocalObjective objective;
+    private final TrainingSchedule schedule;
+    private final StragglerModel stragglers;
+    private final StochasticQuantizer quantizer;
+    private final boolean corrected;
+
+    /**
+     * Creates DFedRW (quantizer null) or QDFedRW on {@code graph} (aggregation neighbourhoods)
+     * with walks driven by {@code walkMatrix} (same nodes).
+     */
+    public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
+                  StragglerModel stragglers, StochasticQuantizer quantizer) {
+        this(walkMatrix, graph, objective, schedule, stragglers, quantizer, false);
+    }
+
+    /**
+     * Creates QDFedRW as printed ({@code corrected} false) or corrected: eq. (14) as printed adds
+     * the quantised differences to the receiver's own start model, which is not a convex
+     * combination of models, so the devices' models never reach consensus and can leave W (which
+     * the analysis of Thm. 2 assumes they never do; see the claim dfedrw.alg2-as-printed). The
+     * corrected version aggregates Σ (n_l/m^t)(w_l^{t,0} + Q(w_l^{t,last} − w_l^{t,0})), eq. (11) with
+     * quantised updates, and projects the walk's reconstruction w̃ + Q(·) and the aggregate onto W.
+     */
+    public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
+                  StragglerModel stragglers, StochasticQuantizer quantizer, boolean corrected) {
+        if (walkMatrix.n() != graph.n() || objective.devices() != graph.n()) {
+            throw new IllegalArgumentException("the walk matrix (" + walkMatrix.n() + "), graph (" + graph.n()
+                    + ") and data split (" + objective.devices() + ") must have the same number of devices");
+        }
+        if (schedule.walks() > graph.n()) {
+            throw new IllegalArgumentException("M = " + schedule.walks() + " walks need distinct start devices; the graph has " + graph.n());
+        }
+        this.walkMatrix = walkMatrix;
+        this.graph = graph;
+        this.objective = objective;
+        this.schedule = schedule;
+        this.stragglers = stragglers;
+        this.quantizer = quantizer;
+        this.corrected = corrected;
+    }
+
+    private void project(double[] w) {
+        if (schedule.radius() != Double.POSITIVE_INFINITY) {
+            rwdp.model.Vectors.projectOntoBall(w, schedule.radius());
+        }
+    }
+
+    /** Returns "dfedrw", "qdfedrw(b)" or "qdfedrw(b, corrected)". */
+    public String name() {
+        return quantizer == null ? "dfedrw" : "qdfedrw(" + quantizer.bits() + (corrected ? ", corrected" : "") + ")";
+    }
+
+    /** Returns the trace of a run seeded {@code seed} (Wang et al., Algorithm 1 / 2). */
+    public TrainingTrace run(long seed, TrainingTrace.Evaluator evaluator, TrainingTrace.StepObserver observer) {
+        LocalObjective obj = objective.copy();
+        int n = graph.n();
+        int d = obj.dimension();
+        int walks = schedule.walks();
+        int steps = schedule.steps();
+        double[][] start = new double[n][d];
+        double[][] last = new double[n][d];
+        double[][] next = new double[n][d];
+        double[][] walkW = new double[walks][d];
+        double[] stepOut = new double[d];
+        double[] diff = new double[d];
+        double[] q = new double[d];
+        double[] avg = new double[d];
+        int[] device = new int[walks];
+        int[] budget = new int[walks];
+        Walk[] walkers = new Walk[walks];
+        SplittableRandom[] batch = new SplittableRandom[walks];
+        SplittableRandom[] qrng = new SplittableRandom[walks];
+        RoundRandomness rr = new RoundRandomness(seed, n, walks);
+        LocalSgd sgd = new LocalSgd(obj, schedule.radius());
+        DecentralizedAggregation agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
+        obj.initialise(start[0], rr.initial());
+        for (int i = 1; i < n; i++) {
+            System.arraycopy(start[0], 0, start[i], 0, d);
+        }
+        long hopBits = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
+        long bits = 0;
+        long gradientSteps = 0;
+        TraceRecorder rec = new TraceRecorder(evaluator, schedule);
+        for (int t = 1; t <= schedule.rounds(); t++) {
+            rr.selectDevices(t, device);
+            rr.budgets(t, steps, stragglers, budget);
+            for (int i = 0; i < n; i++) {
+                System.arraycopy(start[i], 0, last[i], 0, d);
+            }
+            int maxBudget = 0;
+            for (int m = 0; m < walks; m++) {
+                System.arraycopy(start[device[m]], 0, walkW[m], 0, d);
+                walkers[m] = new Walk(walkMatrix, device[m], rr.hop(t, m));
+                batch[m] = rr.batch(t, m);
+                qrng[m] = rr.quantiser(t, m);
+                maxBudget = Math.max(maxBudget, budget[m]);
+            }
+            for (int k = 0; k < maxBudget; k++) {
+                long kbar = (long) (t - 1) * steps + k + 1;
+                double eta = schedule.stepSize(kbar);
+                for (int m = 0; m < walks; m++) {
+                    if (k >= budget[m]) {
+                        continue;
+                    }
+                    int dev = walkers[m].position();
+                    double[] w = walkW[m];
+                    if (m == 0 && observer != null) {
+                        observer.beforeUpdate(kbar, dev, eta, w);
+                    }
+                    sgd.step(dev, w, eta, batch[m], stepOut);
+                    gradientSteps++;
+                    System.arraycopy(stepOut, 0, last[dev], 0, d);
+                    if (k == budget[m] - 1) {
+                        continue;
+                    }
+                    int to = walkers[m].step();
+                    if (to != dev && quantizer != null) {
+                        bits += hopBits;
+                        for (int c = 0; c < d; c++) {
+                            diff[c] = stepOut[c] - w[c];
+                        }
+                        quantizer.quantize(diff, q, qrng[m]);
+                        for (int c = 0; c < d; c++) {
+                            w[c] += q[c];
+                        }
+                        if (corrected) {
+                            project(w);
+                        }
+                    } else {
+                        if (to != dev) {
+                            bits += hopBits;
+                        }
+                        System.arraycopy(stepOut, 0, w, 0, d);
+                    }
+                }
+            }
+            bits += agg.aggregate(start, last, next, rr.aggregation(t), quantizer, rr.aggregationQuantiser(t), corrected);
+            if (quantizer != null && corrected) {
+                for (double[] wi : next) {
+                    project(wi);
+                }
+            }
+            double[][] swap = start;
+            start = next;
+            next = swap;
+            LocalSgd.mean(start, avg);
+            rec.afterRound(t, avg, bits);
+        }
+        return rec.build(name(), gradientSteps, avg);
+    }
+}

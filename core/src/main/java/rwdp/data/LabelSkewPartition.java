@@ -1,0 +1,216 @@
+package rwdp.data;
+
+import java.util.SplittableRandom;
+
+/**
+ * Splits a labelled set across n devices with controlled label skew (Wang et al., §VI-A): an IID
+ * split, the deterministic "u% similarity" shard split, and the Dirichlet(α_d) split. Each
+ * result is {@code int[n][]}: the sample indices of each device, every device non-empty.
+ */
+public final class LabelSkewPartition {
+    private LabelSkewPartition() {}
+
+    /** Returns a uniformly shuffled split into n nearly equal parts (Wang et al., §VI-A, u = 100). */
+    public static int[][] iid(LabeledData data, int devices, SplittableRandom rng) {
+        checkDevices(data, devices);
+        int[] perm = permutation(data.size(), rng);
+        int[][] out = new int[devices][];
+        for (int i = 0; i < devices; i++) {
+            int from = (int) ((long) data.size() * i / devices);
+            int to = (int) ((long) data.size() * (i + 1) / devices);
+            out[i] = java.util.Arrays.copyOfRange(perm, from, to);
+        }
+        return out;
+    }
+
+    /**
+     * Returns the deterministic split of Wang et al., §VI-A: a fraction {@code similarity} (u/100)
+     * of the samples forms a shuffled IID pool dealt evenly to the devices; the rest is grouped by
+     * label, each class cut into {@code shardsPerClass} equal shards, and every device receives
+     * {@code classes·shardsPerClass/n} random shards (the paper: 10 classes, 4 shards per class,
+     * 20 devices, 2 shards each).
+     */
+    public static int[][] shards(LabeledData data, int devices, double similarity, int shardsPerClass, SplittableRandom rng) {
+        checkDevices(data, devices);
+        if (!(similarity >= 0 && similarity <= 1)) {
+            throw new IllegalArgumentException("similarity u must be in [0, 1], got " + similarity);
+        }
+        if (shardsPerClass < 1) {
+            throw new IllegalArgumentException("shards per class must be >= 1, got " + shardsPerClass);
+        }
+        int total = data.classes() * shardsPerClass;
+        if (total % devices != 0) {
+            throw new IllegalArgumentException(data.classes() + " classes x " + shardsPerClass + " shards = " + total
+                    + " shards cannot be dealt evenly to " + devices + " devices");
+        }
+        int[] perm = permutation(data.size(), rng);
+        int iidCount = (int) Math.round(similarity * data.size());
+        int[] counts = new int[devices];
+        int[][] buckets = new int[devices][data.size()];
+        for (int r = 0; r < iidCount; r++) {
+            int i = r % devices;
+            buckets[i][counts[i]++] = perm[r];
+        }
+        // Non-IID pool: the remaining samples grouped by class, each class cut into equal shards.
+        int[] classCount = new int[data.classes()];
+        for (int r = iidCount; r < perm.length; r++) {
+            classCount[data.labels()[perm[r]]]++;
+        }
+        int[][] byClass = new int[data.classes()][];
+        for (int c = 0; c < data.classes(); c++) {
+            byClass[c] = new int[classCount[c]];
+        }
+        int[] fill = new int[data.classes()];
+        for (int r = iidCount; r < perm.length; r++) {
+            int c = data.labels()[perm[r]];
+            byClass[c][fill[c]++] = perm[r];
+        }
+        int[] shardOrder = permutation(total, rng);
+        int perDevice = total / devices;
+        for (int s = 0; s < total; s++) {
+            int shard = shardOrder[s];
+            int c = shard / shardsPerClass;
+            int part = shard % shardsPerClass;
+            int from = (int) ((long) byClass[c].length * part / shardsPerClass);
+            int to = (int) ((long) byClass[c].length * (part + 1) / shardsPerClass);
+            int i = s / perDevice;
+            for (int r = from; r < to; r++) {
+                buckets[i][counts[i]++] = byClass[c][r];
+            }
+        }
+        return finish(buckets, counts, data, rng);
+    }
+
+    /**
+     * Returns the Dirichlet split of Wang et al., §VI-A: for each class c, proportions
+     * p_c ~ Dir(α_d, ..., α_d) over the n devices, and the class's samples are dealt in those
+     * proportions. Small α_d gives strong label skew and unequal sizes.
+     */
+    public static int[][] dirichlet(LabeledData data, int devices, double alpha, SplittableRandom rng) {
+        checkDevices(data, devices);
+        if (!(alpha > 0) || Double.isInfinite(alpha)) {
+            throw new IllegalArgumentException("Dirichlet concentration alpha_d must be positive and finite, got " + alpha);
+        }
+        int[] perm = permutation(data.size(), rng);
+        int[][] byClass = new int[data.classes()][];
+        int[] cc = data.classCounts();
+        for (int c = 0; c < data.classes(); c++) {
+            byClass[c] = new int[cc[c]];
+        }
+        int[] fill = new int[data.classes()];
+        for (int r : perm) {
+            int c = data.labels()[r];
+            byClass[c][fill[c]++] = r;
+        }
+        int[] counts = new int[devices];
+        int[][] buckets = new int[devices][data.size()];
+        double[] p = new double[devices];
+        for (int c = 0; c < data.classes(); c++) {
+            double s = 0;
+            for (int i = 0; i < devices; i++) {
+                p[i] = gamma(alpha, rng);
+                s += p[i];
+            }
+            if (!(s > 0)) {
+                // All draws underflowed (tiny alpha): the class goes to one random device, the α → 0 limit.
+                java.util.Arrays.fill(p, 0);
+                p[rng.nextInt(devices)] = 1;
+                s = 1;
+            }
+            double cum = 0;
+            int start = 0;
+            for (int i = 0; i < devices; i++) {
+                cum += p[i] / s;
+                int end = i == devices - 1 ? byClass[c].length : (int) Math.min(byClass[c].length, Math.round(cum * byClass[c].length));
+                for (int r = start; r < end; r++) {
+                    buckets[i][counts[i]++] = byClass[c][r];
+                }
+                start = Math.max(start, end);
+            }
+        }
+        return finish(buckets, counts, data, rng);
+    }
+
+    /** Returns, per device, the number of samples of each class: the label histogram of a split. */
+    public static int[][] labelHistogram(LabeledData data, int[][] split) {
+        int[][] h = new int[split.length][data.classes()];
+        for (int i = 0; i < split.length; i++) {
+            for (int r : split[i]) {
+                h[i][data.labels()[r]]++;
+            }
+        }
+        return h;
+    }
+
+    private static int[][] finish(int[][] buckets, int[] counts, LabeledData data, SplittableRandom rng) {
+        int n = buckets.length;
+        // A device left empty by the skew takes one sample from the largest device, so that every
+        // device has a local loss (Wang et al. assume non-empty local datasets).
+        for (int i = 0; i < n; i++) {
+            if (counts[i] == 0) {
+                int big = 0;
+                for (int j = 1; j < n; j++) {
+                    if (counts[j] > counts[big]) {
+                        big = j;
+                    }
+                }
+                if (counts[big] < 2) {
+                    throw new IllegalArgumentException("too few samples (" + data.size() + ") for " + n + " devices");
+                }
+                int k = rng.nextInt(counts[big]);
+                buckets[i][counts[i]++] = buckets[big][k];
+                buckets[big][k] = buckets[big][--counts[big]];
+            }
+        }
+        int[][] out = new int[n][];
+        for (int i = 0; i < n; i++) {
+            out[i] = java.util.Arrays.copyOf(buckets[i], counts[i]);
+        }
+        return out;
+    }
+
+    private static void checkDevices(LabeledData data, int devices) {
+        if (devices < 1) {
+            throw new IllegalArgumentException("number of devices must be >= 1, got " + devices);
+        }
+        if (data.size() < devices) {
+            throw new IllegalArgumentException(data.size() + " samples cannot give every one of " + devices + " devices a sample");
+        }
+    }
+
+    private static int[] permutation(int n, SplittableRandom rng) {
+        int[] p = new int[n];
+        for (int i = 0; i < n; i++) {
+            p[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = p[i];
+            p[i] = p[j];
+            p[j] = t;
+        }
+        return p;
+    }
+
+    /** Returns a Gamma(shape, 1) draw (Marsaglia and Tsang 2000; shape < 1 via the U^{1/shape} boost). */
+    static double gamma(double shape, SplittableRandom rng) {
+        if (shape < 1) {
+            double u = rng.nextDouble();
+            return gamma(shape + 1, rng) * Math.pow(u, 1 / shape);
+        }
+        double d = shape - 1.0 / 3;
+        double c = 1 / Math.sqrt(9 * d);
+        while (true) {
+            double x = rng.nextGaussian();
+            double v = 1 + c * x;
+            if (v <= 0) {
+                continue;
+            }
+            v = v * v * v;
+            double u = rng.nextDouble();
+            if (Math.log(u) < 0.5 * x * x + d - d * v + d * Math.log(v)) {
+                return d * v;
+            }
+        }
+    }
+}

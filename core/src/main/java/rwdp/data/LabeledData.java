@@ -1,0 +1,50 @@
+package rwdp.data;
+
+/**
+ * A multi-class classification set: row {@code r} of {@code features} has label
+ * {@code labels[r]} in 0..classes−1. Immutable by convention (arrays are not copied on read).
+ *
+ * @param features one feature vector per sample, all of the same dimension
+ * @param labels   one class index per sample
+ * @param classes  number of classes C ≥ 2
+ */
+public record LabeledData(double[][] features, int[] labels, int classes) {
+
+    public LabeledData {
+        if (features.length == 0 || features.length != labels.length) {
+            throw new IllegalArgumentException("need the same positive number of feature rows and labels, got "
+                    + features.length + " and " + labels.length);
+        }
+        if (classes < 2) {
+            throw new IllegalArgumentException("a classification set needs at least 2 classes, got " + classes);
+        }
+        int d = features[0].length;
+        for (int r = 0; r < features.length; r++) {
+            if (features[r].length != d) {
+                throw new IllegalArgumentException("sample " + r + " has " + features[r].length + " features, expected " + d);
+            }
+            if (labels[r] < 0 || labels[r] >= classes) {
+                throw new IllegalArgumentException("label " + labels[r] + " of sample " + r + " outside 0.." + (classes - 1));
+            }
+        }
+    }
+
+    /** Returns the number of samples. */
+    public int size() {
+        return labels.length;
+    }
+
+    /** Returns the feature dimension. */
+    public int dimension() {
+        return features[0].length;
+    }
+
+    /** Returns the number of samples of each class. */
+    public int[] classCounts() {
+        int[] c = new int[classes];
+        for (int y : labels) {
+            c[y]++;
+        }
+        return c;
+    }
+}

@@ -1,0 +1,93 @@
+package rwdp.model;
+
+import java.util.SplittableRandom;
+import rwdp.data.LabeledData;
+
+/**
+ * A C-class classifier with a flat parameter vector w, trained by mini-batch SGD. The loss is
+ * the cross-entropy of the softmax output (the log-softmax + NLL of Wang et al., §VI-A).
+ * Instances own scratch buffers, so one instance serves one training loop at a time;
+ * {@link #copy()} gives another with its own buffers. No method allocates per sample.
+ */
+public interface ClassifierModel {
+    /** Returns the input dimension. */
+    int inputs();
+
+    /** Returns the number of classes C. */
+    int classes();
+
+    /** Returns the number of parameters, the length of w. */
+    int parameters();
+
+    /** Writes a random initial parameter vector into {@code w}. */
+    void initialise(double[] w, SplittableRandom rng);
+
+    /**
+     * Writes the gradient of the mean cross-entropy over rows {@code rows[0..count)} of
+     * ({@code x}, {@code y}) into {@code grad} and returns that mean loss.
+     */
+    double lossGradient(double[] w, double[][] x, int[] y, int[] rows, int count, double[] grad);
+
+    /** Returns the cross-entropy of one sample. */
+    double loss(double[] w, double[] x, int y);
+
+    /** Returns the cross-entropy of one sample and writes the predicted class into {@code predicted[0]} (one forward pass). */
+    double lossAndPredict(double[] w, double[] x, int y, int[] predicted);
+
+    /** Returns the predicted class of {@code x} (arg max of the output). */
+    int predict(double[] w, double[] x);
+
+    /** Returns an instance of the same architecture with its own buffers. */
+    ClassifierModel copy();
+
+    /** Returns the accuracy of {@code w} on {@code data}. */
+    default double accuracy(double[] w, LabeledData data) {
+        int ok = 0;
+        for (int r = 0; r < data.size(); r++) {
+            if (predict(w, data.features()[r]) == data.labels()[r]) {
+                ok++;
+            }
+        }
+        return (double) ok / data.size();
+    }
+
+    /** Returns {accuracy, mean cross-entropy} of {@code w} on {@code data} in one pass. */
+    default double[] accuracyAndLoss(double[] w, LabeledData data) {
+        int[] p = new int[1];
+        int ok = 0;
+        double s = 0;
+        for (int r = 0; r < data.size(); r++) {
+            s += lossAndPredict(w, data.features()[r], data.labels()[r], p);
+            if (p[0] == data.labels()[r]) {
+                ok++;
+            }
+        }
+        return new double[] {(double) ok / data.size(), s / data.size()};
+    }
+
+    /** Returns the mean cross-entropy of {@code w} on {@code data}. */
+    default double meanLoss(double[] w, LabeledData data) {
+        double s = 0;
+        for (int r = 0; r < data.size(); r++) {
+            s += loss(w, data.features()[r], data.labels()[r]);
+        }
+        return s / data.size();
+    }
+
+    /** Returns log Σ exp(z_c) of {@code z[0..c)} without overflow, and leaves softmax(z) in {@code p}. */
+    static double softmax(double[] z, double[] p, int c) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < c; k++) {
+            max = Math.max(max, z[k]);
+        }
+        double s = 0;
+        for (int k = 0; k < c; k++) {
+            p[k] = Math.exp(z[k] - max);
+            s += p[k];
+        }
+        for (int k = 0; k < c; k++) {
+            p[k] /= s;
+        }
+        return max + Math.log(s);
+    }
+}

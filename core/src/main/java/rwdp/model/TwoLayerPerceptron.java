@@ -1,0 +1,169 @@
+package rwdp.model;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * A fully connected network with one ReLU hidden layer of H units and a softmax output (the
+ * "2FNN" of Wang et al., §VI-A). Parameters, in order: W1 (H×d, row-major), b1 (H),
+ * W2 (C×H, row-major), b2 (C).
+ */
+public final class TwoLayerPerceptron implements ClassifierModel {
+    private final int d;
+    private final int h;
+    private final int c;
+    private final int offB1;
+    private final int offW2;
+    private final int offB2;
+    private final double[] hidden;
+    private final double[] dHidden;
+    private final double[] z;
+    private final double[] p;
+
+    /** Creates the network d → H (ReLU) → C. */
+    public TwoLayerPerceptron(int inputs, int hiddenUnits, int classes) {
+        if (inputs < 1 || hiddenUnits < 1 || classes < 2) {
+            throw new IllegalArgumentException("the perceptron needs >= 1 input, >= 1 hidden unit and >= 2 classes, got "
+                    + inputs + ", " + hiddenUnits + ", " + classes);
+        }
+        this.d = inputs;
+        this.h = hiddenUnits;
+        this.c = classes;
+        this.offB1 = h * d;
+        this.offW2 = offB1 + h;
+        this.offB2 = offW2 + c * h;
+        this.hidden = new double[h];
+        this.dHidden = new double[h];
+        this.z = new double[c];
+        this.p = new double[c];
+    }
+
+    @Override
+    public int inputs() {
+        return d;
+    }
+
+    @Override
+    public int classes() {
+        return c;
+    }
+
+    /** Returns the number of hidden units H. */
+    public int hiddenUnits() {
+        return h;
+    }
+
+    @Override
+    public int parameters() {
+        return offB2 + c;
+    }
+
+    @Override
+    public void initialise(double[] w, SplittableRandom rng) {
+        // He initialisation for the ReLU layer, Xavier-like for the output; biases start at 0.
+        Arrays.fill(w, 0);
+        double s1 = Math.sqrt(2.0 / d);
+        for (int k = 0; k < offB1; k++) {
+            w[k] = s1 * rng.nextGaussian();
+        }
+        double s2 = Math.sqrt(1.0 / h);
+        for (int k = offW2; k < offB2; k++) {
+            w[k] = s2 * rng.nextGaussian();
+        }
+    }
+
+    private void forward(double[] w, double[] x) {
+        for (int u = 0; u < h; u++) {
+            double s = w[offB1 + u];
+            int base = u * d;
+            for (int j = 0; j < d; j++) {
+                s += w[base + j] * x[j];
+            }
+            hidden[u] = s > 0 ? s : 0;
+        }
+        for (int k = 0; k < c; k++) {
+            double s = w[offB2 + k];
+            int base = offW2 + k * h;
+            for (int u = 0; u < h; u++) {
+                s += w[base + u] * hidden[u];
+            }
+            z[k] = s;
+        }
+    }
+
+    @Override
+    public double lossGradient(double[] w, double[][] x, int[] y, int[] rows, int count, double[] grad) {
+        Arrays.fill(grad, 0);
+        double loss = 0;
+        double inv = 1.0 / count;
+        for (int r = 0; r < count; r++) {
+            double[] xr = x[rows[r]];
+            int yr = y[rows[r]];
+            forward(w, xr);
+            loss += ClassifierModel.softmax(z, p, c) - z[yr];
+            Arrays.fill(dHidden, 0);
+            for (int k = 0; k < c; k++) {
+                double g = (p[k] - (k == yr ? 1 : 0)) * inv;
+                int base = offW2 + k * h;
+                for (int u = 0; u < h; u++) {
+                    grad[base + u] += g * hidden[u];
+                    dHidden[u] += g * w[base + u];
+                }
+                grad[offB2 + k] += g;
+            }
+            for (int u = 0; u < h; u++) {
+                if (hidden[u] <= 0) {
+                    continue;
+                }
+                double g = dHidden[u];
+                int base = u * d;
+                for (int j = 0; j < d; j++) {
+                    grad[base + j] += g * xr[j];
+                }
+                grad[offB1 + u] += g;
+            }
+        }
+        return loss * inv;
+    }
+
+    @Override
+    public double loss(double[] w, double[] x, int y) {
+        forward(w, x);
+        return ClassifierModel.softmax(z, p, c) - z[y];
+    }
+
+    @Override
+    public double lossAndPredict(double[] w, double[] x, int y, int[] predicted) {
+        forward(w, x);
+        int best = 0;
+        for (int k = 1; k < c; k++) {
+            if (z[k] > z[best]) {
+                best = k;
+            }
+        }
+        predicted[0] = best;
+        return ClassifierModel.softmax(z, p, c) - z[y];
+    }
+
+    @Override
+    public int predict(double[] w, double[] x) {
+        forward(w, x);
+        int best = 0;
+        for (int k = 1; k < c; k++) {
+            if (z[k] > z[best]) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    @Override
+    public ClassifierModel copy() {
+        return new TwoLayerPerceptron(d, h, c);
+    }
+
+    @Override
+    public String toString() {
+        return "mlp(" + d + "->" + h + "->" + c + ")";
+    }
+}

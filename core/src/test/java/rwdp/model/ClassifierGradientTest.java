@@ -1,0 +1,62 @@
+package rwdp.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The analytic gradients of the classifiers against central finite differences of their loss. */
+class ClassifierGradientTest {
+
+    private static void check(ClassifierModel m, long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        int n = 7;
+        double[][] x = new double[n][m.inputs()];
+        int[] y = new int[n];
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < m.inputs(); k++) {
+                x[i][k] = r.nextGaussian();
+            }
+            y[i] = r.nextInt(m.classes());
+        }
+        int[] rows = {0, 3, 3, 6, 1};
+        double[] w = new double[m.parameters()];
+        m.initialise(w, r);
+        for (int k = 0; k < w.length; k++) {
+            w[k] += 0.3 * r.nextGaussian();
+        }
+        double[] g = new double[w.length];
+        double loss = m.lossGradient(w, x, y, rows, rows.length, g);
+        double direct = 0;
+        for (int row : rows) {
+            direct += m.loss(w, x[row], y[row]);
+        }
+        assertEquals(direct / rows.length, loss, 1e-12);
+        double h = 1e-6;
+        for (int k = 0; k < w.length; k++) {
+            double keep = w[k];
+            w[k] = keep + h;
+            double up = 0;
+            for (int row : rows) {
+                up += m.loss(w, x[row], y[row]);
+            }
+            w[k] = keep - h;
+            double down = 0;
+            for (int row : rows) {
+                down += m.loss(w, x[row], y[row]);
+            }
+            w[k] = keep;
+            assertEquals((up - down) / (2 * h * rows.length), g[k], 1e-6, m + " parameter " + k);
+        }
+    }
+
+    @Test
+    void softmaxGradientMatchesFiniteDifferences() {
+        check(new SoftmaxRegression(6, 4), 1);
+    }
+
+    @Test
+    void perceptronGradientMatchesFiniteDifferences() {
+        check(new TwoLayerPerceptron(5, 7, 3), 2);
+    }
+}

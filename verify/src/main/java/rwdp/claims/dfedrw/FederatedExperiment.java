@@ -1,0 +1,203 @@
+package rwdp.claims.dfedrw;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.SplittableRandom;
+import rwdp.algo.federated.ClassifierObjective;
+import rwdp.algo.federated.DFedAvg;
+import rwdp.algo.federated.DFedRW;
+import rwdp.algo.federated.DSGD;
+import rwdp.algo.federated.FedAvg;
+import rwdp.algo.federated.StragglerModel;
+import rwdp.algo.federated.StragglerPolicy;
+import rwdp.algo.federated.TrainingSchedule;
+import rwdp.algo.federated.TrainingTrace;
+import rwdp.data.ClassificationCsv;
+import rwdp.data.GaussianMixtureData;
+import rwdp.data.LabelSkewPartition;
+import rwdp.data.LabeledData;
+import rwdp.graph.Graph;
+import rwdp.graph.GraphSpec;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.WeightScheme;
+import rwdp.model.ClassifierModel;
+import rwdp.model.SoftmaxRegression;
+import rwdp.model.TwoLayerPerceptron;
+import rwdp.quantize.StochasticQuantizer;
+import rwdp.random.Rngs;
+
+/**
+ * One classification experiment of Wang et al., §VI, wired from plain parameters: data
+ * (synthetic Gaussian mixture or a CSV file), label-skew split, model, graph and walk weights,
+ * schedule and stragglers. Shared by the claims and by {@code rwdp simulate}.
+ *
+ * @param graphSpec   graph SPEC (the paper: 20 devices; we default to complete:20)
+ * @param weights     walk weights (the paper: mh-uniform, eq. (7))
+ * @param data        {@code synthetic} or {@code file:PATH} (CSV: label first, then features)
+ * @param partition   {@code iid}, {@code shards:u} (u ∈ [0,1] similarity, 4 shards per class) or {@code dirichlet:alpha}
+ * @param model       {@code softmax} or {@code mlp:H}
+ * @param dimension   features of the synthetic set
+ * @param classes     classes of the synthetic set
+ * @param separation  norm of the synthetic class means
+ * @param train       training samples (synthetic)
+ * @param test        test samples (synthetic; a file is split 80/20)
+ * @param batch       mini-batch size B
+ * @param schedule    the shared schedule
+ * @param stragglers  share h of straggling walks / devices
+ */
+public record FederatedExperiment(String graphSpec, String weights, String data, String partition, String model,
+                                  int dimension, int classes, double separation, int train, int test, int batch,
+                                  TrainingSchedule schedule, double stragglers) {
+
+    /** The wired objects of an experiment. */
+    public record Setup(Graph graph, TransitionMatrix walk, ClassifierObjective objective, LabeledData trainData,
+                        LabeledData testData, ClassifierModel evalModel) {
+        /** Returns the evaluator {accuracy, loss} on the test set. */
+        public TrainingTrace.Evaluator evaluator() {
+            ClassifierModel m = evalModel.copy();
+            return w -> m.accuracyAndLoss(w, testData);
+        }
+    }
+
+    /** The algorithm names of {@link #run}. */
+    public static final String ALGORITHMS = "dfedrw | qdfedrw | fedavg | dfedavg | dsgd";
+
+    /** Returns the §VI-B-like default: 20 devices, 10 classes, K = 5, M = 5, 25% aggregation, η = 1/(5 k̄^0.499). */
+    public static FederatedExperiment defaults() {
+        return new FederatedExperiment("complete:20", "mh-uniform", "synthetic", "dirichlet:0.1", "softmax",
+                20, 10, 3.0, 4000, 1000, 50,
+                new TrainingSchedule(60, 5, 5, 0.25, 5, 0.499, Double.POSITIVE_INFINITY, 1), 0);
+    }
+
+    /** Returns this experiment with another partition. */
+    public FederatedExperiment withPartition(String p) {
+        return new FederatedExperiment(graphSpec, weights, data, p, model, dimension, classes, separation, train, test, batch, schedule, stragglers);
+    }
+
+    /** Returns this experiment with another straggler share. */
+    public FederatedExperiment withStragglers(double h) {
+        return new FederatedExperiment(graphSpec, weights, data, partition, model, dimension, classes, separation, train, test, batch, schedule, h);
+    }
+
+    /** Returns this experiment with another schedule. */
+    public FederatedExperiment withSchedule(TrainingSchedule s) {
+        return new FederatedExperiment(graphSpec, weights, data, partition, model, dimension, classes, separation, train, test, batch, s, stragglers);
+    }
+
+    /** Returns this experiment with another model. */
+    public FederatedExperiment withModel(String m) {
+        return new FederatedExperiment(graphSpec, weights, data, partition, m, dimension, classes, separation, train, test, batch, schedule, stragglers);
+    }
+
+    /** Returns the wired setup; data and split are drawn from {@code dataSeed}. */
+    public Setup build(long dataSeed) {
+        Graph g = GraphSpec.parse(graphSpec);
+        if (!g.isConnected()) {
+            throw new IllegalArgumentException("graph " + graphSpec + " is not connected");
+        }
+        TransitionMatrix p = WeightScheme.parse(weights).build(g);
+        LabeledData trainData;
+        LabeledData testData;
+        SplittableRandom rng = Rngs.root(Rngs.derive(dataSeed, "data"));
+        if (data.equals("synthetic")) {
+            GaussianMixtureData gen = new GaussianMixtureData(dimension, classes, separation, Rngs.derive(dataSeed, "means"));
+            trainData = gen.sample(train, rng);
+            testData = gen.sample(test, rng);
+        } else if (data.startsWith("file:")) {
+            LabeledData all = ClassificationCsv.read(Path.of(data.substring(5)));
+            int[][] halves = LabelSkewPartition.iid(all, 5, rng);
+            trainData = subset(all, halves, 0, 4);
+            testData = subset(all, halves, 4, 5);
+        } else {
+            throw new IllegalArgumentException("unknown data '" + data + "'; expected synthetic or file:PATH");
+        }
+        int[][] split = split(trainData, g.n(), rng);
+        ClassifierModel m = model(trainData);
+        return new Setup(g, p, new ClassifierObjective(m, trainData, split, batch), trainData, testData, m.copy());
+    }
+
+    private int[][] split(LabeledData d, int n, SplittableRandom rng) {
+        String p = partition.strip().toLowerCase(Locale.ROOT);
+        try {
+            if (p.equals("iid")) {
+                return LabelSkewPartition.iid(d, n, rng);
+            }
+            if (p.startsWith("shards")) {
+                double u = p.contains(":") ? Double.parseDouble(p.substring(p.indexOf(':') + 1)) : 0;
+                return LabelSkewPartition.shards(d, n, u, shardsPerClass(d.classes(), n), rng);
+            }
+            if (p.startsWith("dirichlet:")) {
+                return LabelSkewPartition.dirichlet(d, n, Double.parseDouble(p.substring(10)), rng);
+            }
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("cannot read the number in partition '" + partition + "'");
+        }
+        throw new IllegalArgumentException("unknown partition '" + partition + "'; expected iid, shards:u or dirichlet:alpha");
+    }
+
+    /** Returns the shards per class giving every device two shards when possible (§VI-A: 10 classes, 20 devices, 4). */
+    static int shardsPerClass(int classes, int devices) {
+        for (int s = 1; s <= 4 * devices; s++) {
+            if ((classes * s) % devices == 0 && classes * s >= 2 * devices) {
+                return s;
+            }
+        }
+        return devices;
+    }
+
+    private ClassifierModel model(LabeledData d) {
+        String m = model.strip().toLowerCase(Locale.ROOT);
+        if (m.equals("softmax")) {
+            return new SoftmaxRegression(d.dimension(), d.classes());
+        }
+        if (m.startsWith("mlp")) {
+            int h = 32;
+            if (m.startsWith("mlp:")) {
+                try {
+                    h = Integer.parseInt(m.substring(4));
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException("cannot read hidden units in model '" + model + "'");
+                }
+            }
+            return new TwoLayerPerceptron(d.dimension(), h, d.classes());
+        }
+        throw new IllegalArgumentException("unknown model '" + model + "'; expected softmax or mlp:H");
+    }
+
+    private static LabeledData subset(LabeledData all, int[][] parts, int from, int to) {
+        int size = 0;
+        for (int k = from; k < to; k++) {
+            size += parts[k].length;
+        }
+        double[][] x = new double[size][];
+        int[] y = new int[size];
+        int r = 0;
+        for (int k = from; k < to; k++) {
+            for (int idx : parts[k]) {
+                x[r] = all.features()[idx];
+                y[r++] = all.labels()[idx];
+            }
+        }
+        return new LabeledData(x, y, all.classes());
+    }
+
+    /** Returns the trace of {@code algorithm} on {@code setup}, run seeded {@code seed}; quantiser bits for qdfedrw. */
+    public TrainingTrace run(Setup setup, String algorithm, int bits, long seed) {
+        return run(setup, algorithm, bits, false, seed);
+    }
+
+    /** Returns the trace of {@code algorithm}; {@code corrected} selects the corrected QDFedRW (see {@link DFedRW}). */
+    public TrainingTrace run(Setup setup, String algorithm, int bits, boolean corrected, long seed) {
+        StragglerModel h = new StragglerModel(stragglers);
+        TrainingTrace.Evaluator ev = setup.evaluator();
+        return switch (algorithm) {
+            case "dfedrw" -> new DFedRW(setup.walk(), setup.graph(), setup.objective(), schedule, h, null).run(seed, ev, null);
+            case "qdfedrw" -> new DFedRW(setup.walk(), setup.graph(), setup.objective(), schedule, h,
+                    StochasticQuantizer.finest(bits), corrected).run(seed, ev, null);
+            case "dfedavg" -> new DFedAvg(setup.graph(), setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
+            case "fedavg" -> new FedAvg(setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
+            case "dsgd" -> new DSGD(setup.graph(), setup.objective(), schedule, h).run(seed, ev);
+            default -> throw new IllegalArgumentException("unknown algorithm '" + algorithm + "'; expected " + ALGORITHMS);
+        };
+    }
+}
