@@ -21,6 +21,7 @@ public final class GossipSgd implements DecentralizedSgd {
     private final double[] grad;
     private final double[] mean;
     private final double[] weightedSum;
+    private final double[] modelSum;
     private double gammaSum;
     private long k;
 
@@ -57,6 +58,10 @@ public final class GossipSgd implements DecentralizedSgd {
         this.grad = new double[d];
         this.mean = new double[d];
         this.weightedSum = new double[d];
+        this.modelSum = new double[d];
+        for (double[] w : models) {
+            Vectors.axpy(1, w, modelSum);
+        }
     }
 
     @Override
@@ -66,17 +71,20 @@ public final class GossipSgd implements DecentralizedSgd {
         int i = edgeU[e];
         int j = edgeV[e];
         double gamma = settings.stepSize(k);
-        networkMean(mean);
-        Vectors.axpy(gamma, mean, weightedSum);
+        // The network mean is kept as a running sum so a step costs O(d), not O(N d).
+        Vectors.axpy(gamma / models.length, modelSum, weightedSum);
         gammaSum += gamma;
-        localStep(i, gamma);
-        localStep(j, gamma);
         double[] wi = models[i];
         double[] wj = models[j];
+        Vectors.axpy(-1, wi, modelSum);
+        Vectors.axpy(-1, wj, modelSum);
+        localStep(i, gamma);
+        localStep(j, gamma);
         for (int c = 0; c < wi.length; c++) {
             double a = 0.5 * (wi[c] + wj[c]);
             wi[c] = a;
             wj[c] = a;
+            modelSum[c] += 2 * a;
         }
     }
 
