@@ -51,6 +51,9 @@ public final class AyacheClaims implements ClaimSet {
                 Claim.holds("ayache.thm2-rate", SEED, "Theorem 2, eq. (9)",
                         "Weighted RW-SGD (Alg. 2): the log-log slope of E f(w̄_k) − f(w*) over the last five octaves is at most −(1−q) + 0.1 (99% CI over runs).",
                         ctx -> ConvergenceChecks.rate(ctx, AyacheSetup.Algorithm.WEIGHTED)),
+                Claim.holds("ayache.eq10-eq11-rate", SEED, "§IV, eq. (10) and (11)",
+                        "Private Weighted RW-SGD (Alg. 3), Gamma and truncated Gamma: the w̄ error decays with log-log slope at most −(1−q) + 0.1 and stays below C/k^(1−q) with eq. (10)'s and eq. (11)'s constants.",
+                        ConvergenceChecks::privateRate),
                 Claim.violated("ayache.fig2-rw-beats-gossip", SEED, "§V, Fig. 2",
                         "Both random-walk algorithms end with a smaller error than asynchronous gossip SGD per SGD update, at v = 10 and v = 1.",
                         "Not reproduced: with our documented defaults (d = 5, μ = 1·𝟙, q = 0.75, R = 10; §V gives none of them) gossip's error over the last decade "
