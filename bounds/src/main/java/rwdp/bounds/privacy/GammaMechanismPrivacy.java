@@ -118,7 +118,7 @@ public final class GammaMechanismPrivacy {
      */
     public static double pairDelta(double epsilon, double theta, double l, double lPrime) {
         if (l == lPrime) {
-            return epsilon > 0 ? 0 : 0;
+            return 0;
         }
         double lnu = logThreshold(epsilon, theta, l, lPrime);
         double s = l / theta;

@@ -30,6 +30,18 @@ class GammaMechanismPrivacyTest {
     }
 
     @Test
+    void largeShapesOfSmallThetaMatchCommonsMath() {
+        // θ = 1e-3 with L up to 100 gives shapes up to 1e5.
+        double s = 1e5;
+        for (double x : new double[] {s - 1000, s - 100, s, s + 100, s + 1000}) {
+            double p = Gamma.regularizedGammaP(s, x);
+            double q = Gamma.regularizedGammaQ(s, x);
+            assertEquals(p, Math.exp(LogIncompleteGamma.logP(s, Math.log(x))), 1e-9 * p + 1e-300, "P at x=" + x);
+            assertEquals(q, Math.exp(LogIncompleteGamma.logQ(s, Math.log(x))), 1e-9 * q + 1e-300, "Q at x=" + x);
+        }
+    }
+
+    @Test
     void underflowingThresholdsKeepTheLeadingTerm() {
         // For x → 0: P(s, x) = x^s/Γ(s+1) (1 + O(x)); here x = e^{-5000} underflows in doubles.
         double s = 1e-4;
