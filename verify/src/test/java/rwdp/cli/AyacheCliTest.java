@@ -42,6 +42,10 @@ class AyacheCliTest {
             {"simulate", "uniform-rw", "--q", "0.4", "--T", "10"},
             {"simulate", "gossip", "--graph", "er:30,0.001,1", "--T", "10"},
             {"simulate", "private-weighted-rw", "--theta", "-1", "--T", "10"},
+            {"simulate", "private-weighted-rw", "--gradient-weights", "other", "--T", "10"},
+            {"simulate", "private-weighted-rw", "--l-min", "5", "--l-max", "2", "--T", "10"},
+            {"simulate", "laplace-weighted-rw", "--calibration", "gauss", "--T", "10"},
+            {"bound", "gamma-theta", "--epsilon", "1", "--delta", "1.5", "--l-min", "1", "--l-max", "2"},
         };
         for (String[] args : bad) {
             CliTest.Run r = CliTest.run(args);

@@ -153,9 +153,12 @@ public final class GammaMechanismPrivacy {
         if (grid < 2) {
             throw new IllegalArgumentException("the pair grid needs at least 2 points per axis, got " + grid);
         }
-        double best = -1;
-        double bl = p.lMax();
-        double blp = p.lMin();
+        // Start from the extreme pair so that ties (δ = 1 for tiny θ) report it.
+        double up = pairDelta(p.epsilon(), p.theta(), p.lMax(), p.lMin());
+        double down = pairDelta(p.epsilon(), p.theta(), p.lMin(), p.lMax());
+        double best = Math.max(up, down);
+        double bl = up >= down ? p.lMax() : p.lMin();
+        double blp = up >= down ? p.lMin() : p.lMax();
         for (int a = 0; a < grid; a++) {
             double l = at(p, a, grid);
             for (int b = 0; b < grid; b++) {

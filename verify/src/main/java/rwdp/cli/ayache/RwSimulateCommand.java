@@ -183,6 +183,19 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         @Option(names = "--l-min", description = "Truncate releases below at L_min (with --l-max).")
         Double lMin;
 
+        @Option(names = "--gradient-weights", defaultValue = "printed",
+                description = {"printed: (L̄/L_i)∇f_i as in Alg. 3 (biased given the noise, see docs/ayache.md);",
+                    "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: ${DEFAULT-VALUE})."})
+        String gradientWeights;
+
+        PrivateWeightedRwSgd.GradientWeights weights() {
+            return switch (gradientWeights) {
+                case "printed" -> PrivateWeightedRwSgd.GradientWeights.PRINTED;
+                case "released" -> PrivateWeightedRwSgd.GradientWeights.RELEASED;
+                default -> throw new IllegalArgumentException("--gradient-weights must be printed or released, got " + gradientWeights);
+            };
+        }
+
         @Option(names = "--l-max", description = "Truncate releases above at L_max (with --l-min).")
         Double lMax;
 
@@ -199,6 +212,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         @Override
         void validate(LogisticLoss loss) {
             mechanism();
+            weights();
         }
 
         @Override
@@ -208,13 +222,14 @@ abstract class RwSimulateCommand implements Callable<Integer> {
 
         @Override
         DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
-            return PrivateWeightedRwSgd.gamma(loss, g, mechanism(), s, rng);
+            return PrivateWeightedRwSgd.gamma(loss, g, mechanism(), weights(), s, rng);
         }
 
         @Override
         void describe(Map<String, Object> out, LogisticLoss loss) {
             out.put("theta", theta);
             out.put("truncated", lMin != null);
+            out.put("gradient_weights", gradientWeights);
         }
     }
 
