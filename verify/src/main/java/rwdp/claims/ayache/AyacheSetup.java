@@ -31,7 +31,7 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
     public static final double Q = 0.75;
     public static final double RADIUS = 10;
 
-    /** Returns the setup on er:n,p,graphSeed with variance v and data seed. */
+    /** Returns the setup on er:n,p,graphSeed with variance v and data seed (the claims use p = 0.3, graph seed 1). */
     public static AyacheSetup of(int n, double p, long graphSeed, double variance, long dataSeed) {
         Graph g = GraphSpec.parse("er:" + n + "," + p + "," + graphSeed);
         GaussianMixture gm = new GaussianMixture(MU, variance, DIMENSION, dataSeed);
@@ -137,7 +137,7 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
 
     /** Returns a one-line description for evidence. */
     public String describe() {
-        return graph.n() + " nodes, ER p from the spec, data " + data.label() + " (mu*1, d=" + DIMENSION + "), q=" + settings.q()
+        return "graph er:" + graph.n() + ",0.3,1, data " + data.label() + " (mu*1, d=" + DIMENSION + "), q=" + settings.q()
                 + ", R=" + settings.radius() + ", f(w*)=" + optimum.value() + " (KKT residual " + optimum.residual() + ")";
     }
 }
