@@ -8,11 +8,12 @@ public final class AyacheCommands {
 
     /** Returns the picocli command objects added under {@code rwdp bound}. */
     public static List<Object> bounds() {
-        return List.of();
+        return List.of(new GammaDeltaCommand(), new GammaThetaCommand());
     }
 
     /** Returns the picocli command objects added under {@code rwdp simulate}. */
     public static List<Object> simulations() {
-        return List.of();
+        return List.of(new RwSimulateCommand.Uniform(), new RwSimulateCommand.Weighted(), new RwSimulateCommand.PrivateGamma(),
+                new RwSimulateCommand.Laplace(), new RwSimulateCommand.Gossip());
     }
 }

@@ -1,0 +1,25 @@
+package rwdp.algo;
+
+/**
+ * Step-size and feasible-set settings shared by the algorithms of Ayache et al. (§II):
+ * γ_k = 1/k^q with 1/2 &lt; q &lt; 1, and W the Euclidean ball of radius R.
+ *
+ * @param radius the radius R of the feasible ball
+ * @param q      the step-size exponent, strictly between 1/2 and 1
+ */
+public record SgdSettings(double radius, double q) {
+
+    public SgdSettings {
+        if (!(radius > 0) || Double.isInfinite(radius)) {
+            throw new IllegalArgumentException("radius must be positive and finite, got " + radius);
+        }
+        if (!(q > 0.5 && q < 1)) {
+            throw new IllegalArgumentException("q must be strictly between 1/2 and 1 (Ayache et al., §II), got " + q);
+        }
+    }
+
+    /** Returns the step size γ_k = 1/k^q of iteration k ≥ 1. */
+    public double stepSize(long k) {
+        return Math.pow(k, -q);
+    }
+}

@@ -1,0 +1,143 @@
+package rwdp.claims.ayache;
+
+import java.util.SplittableRandom;
+import rwdp.algo.DecentralizedSgd;
+import rwdp.algo.GossipSgd;
+import rwdp.algo.PrivateWeightedRwSgd;
+import rwdp.algo.RandomWalkSgd;
+import rwdp.algo.SgdSettings;
+import rwdp.algo.Trajectory;
+import rwdp.algo.UniformRwSgd;
+import rwdp.algo.WeightedRwSgd;
+import rwdp.graph.Graph;
+import rwdp.graph.GraphSpec;
+import rwdp.model.GaussianMixture;
+import rwdp.model.LogisticLoss;
+import rwdp.model.LogisticSolver;
+import rwdp.privacy.GammaMechanism;
+import rwdp.privacy.LaplaceMechanism;
+import rwdp.random.MonteCarlo;
+
+/**
+ * One §V experiment of Ayache et al.: an ER graph, the Gaussian-mixture data (μ = mu·𝟙, d), the
+ * loss, w* and the step-size settings; runs seeded Monte Carlo replications of an algorithm.
+ */
+public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, LogisticSolver.Solution optimum,
+                          SgdSettings settings) {
+
+    /** Our defaults for what §V does not give: d = 5, μ = 1·𝟙, q = 0.75, R = 10. */
+    public static final int DIMENSION = 5;
+    public static final double MU = 1.0;
+    public static final double Q = 0.75;
+    public static final double RADIUS = 10;
+
+    /** Returns the setup on er:n,p,graphSeed with variance v and data seed (the claims use p = 0.3, graph seed 1). */
+    public static AyacheSetup of(int n, double p, long graphSeed, double variance, long dataSeed) {
+        Graph g = GraphSpec.parse("er:" + n + "," + p + "," + graphSeed);
+        GaussianMixture gm = new GaussianMixture(MU, variance, DIMENSION, dataSeed);
+        LogisticLoss loss = gm.loss(n);
+        return new AyacheSetup(g, gm, loss, LogisticSolver.solve(loss, RADIUS, 1e-10), new SgdSettings(RADIUS, Q));
+    }
+
+    /** The algorithms a run can use. */
+    public enum Algorithm { UNIFORM, WEIGHTED, GOSSIP }
+
+    /** Builds one algorithm seeded by {@code rng}. */
+    public interface Factory {
+        DecentralizedSgd create(AyacheSetup s, SplittableRandom rng);
+    }
+
+    /** Returns the factory of a non-private algorithm. */
+    public static Factory factory(Algorithm a) {
+        return switch (a) {
+            case UNIFORM -> (s, rng) -> new UniformRwSgd(s.loss(), s.graph(), s.settings(), rng);
+            case WEIGHTED -> (s, rng) -> new WeightedRwSgd(s.loss(), s.graph(), s.settings(), rng);
+            case GOSSIP -> (s, rng) -> new GossipSgd(s.loss(), s.graph(), s.settings(), rng);
+        };
+    }
+
+    /** Returns the factory of Alg. 3 with the Gamma mechanism (fresh noise per run). */
+    public static Factory gamma(GammaMechanism m) {
+        return (s, rng) -> PrivateWeightedRwSgd.gamma(s.loss(), s.graph(), m, s.settings(), rng);
+    }
+
+    /** Returns the factory of the Laplace variant of Alg. 3 (fresh noise per run). */
+    public static Factory laplace(LaplaceMechanism m) {
+        return (s, rng) -> PrivateWeightedRwSgd.laplace(s.loss(), s.graph(), m, s.settings(), rng);
+    }
+
+    /** Monte Carlo result: per run, per checkpoint. */
+    public record Runs(long[] checkpoints, double[][] iterate, double[][] average, double[] stepsPerSecond) {
+        /** Returns the mean over runs at every checkpoint. */
+        public double[] meanIterate() {
+            return mean(iterate);
+        }
+
+        /** Returns the mean over runs of the w̄ error at every checkpoint. */
+        public double[] meanAverage() {
+            return mean(average);
+        }
+
+        /** Returns each run's final iterate error. */
+        public double[] finalIterate() {
+            double[] out = new double[iterate.length];
+            for (int r = 0; r < out.length; r++) {
+                out[r] = iterate[r][checkpoints.length - 1];
+            }
+            return out;
+        }
+
+        /** Returns the mean steps per second. */
+        public double meanStepsPerSecond() {
+            double s = 0;
+            for (double v : stepsPerSecond) {
+                s += v;
+            }
+            return s / stepsPerSecond.length;
+        }
+
+        static double[] mean(double[][] x) {
+            double[] m = new double[x[0].length];
+            for (double[] row : x) {
+                for (int c = 0; c < m.length; c++) {
+                    m[c] += row[c] / x.length;
+                }
+            }
+            return m;
+        }
+    }
+
+    /** Runs {@code runs} seeded replications to {@code updates} SGD updates with {@code points} log checkpoints. */
+    public Runs run(Factory f, int runs, long updates, int points, long seed) {
+        long[] cps = Trajectory.logCheckpoints(updates, points);
+        int c = cps.length;
+        double[][] raw = MonteCarlo.runVectors(runs, seed, (i, rng) -> {
+            Trajectory t = Trajectory.record(f.create(this, rng), cps, optimum.value());
+            double[] out = new double[2 * c + 1];
+            System.arraycopy(t.iterateError(), 0, out, 0, c);
+            System.arraycopy(t.averageError(), 0, out, c, c);
+            out[2 * c] = t.stepsPerSecond();
+            return out;
+        });
+        double[][] it = new double[runs][];
+        double[][] av = new double[runs][];
+        double[] sps = new double[runs];
+        for (int r = 0; r < runs; r++) {
+            it[r] = java.util.Arrays.copyOfRange(raw[r], 0, c);
+            av[r] = java.util.Arrays.copyOfRange(raw[r], c, 2 * c);
+            sps[r] = raw[r][2 * c];
+        }
+        return new Runs(cps, it, av, sps);
+    }
+
+    /** Returns L_i of every node. */
+    public double[] smoothness() {
+        return RandomWalkSgd.smoothness(loss);
+    }
+
+    /** Returns a one-line description for evidence. */
+    public String describe() {
+        return "graph er:" + graph.n() + ",0.3,1, data " + data.label() + " (mu*1, d=" + DIMENSION + "), q=" + settings.q()
+                + ", R=" + settings.radius() + ", f(w*)=" + optimum.value() + " (KKT residual " + optimum.residual() + ")";
+    }
+}

@@ -1,0 +1,297 @@
+package rwdp.cli.ayache;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import rwdp.algo.DecentralizedSgd;
+import rwdp.algo.GossipSgd;
+import rwdp.algo.PrivateWeightedRwSgd;
+import rwdp.algo.RandomWalkSgd;
+import rwdp.algo.SgdSettings;
+import rwdp.algo.Trajectory;
+import rwdp.algo.UniformRwSgd;
+import rwdp.algo.WeightedRwSgd;
+import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
+import rwdp.graph.Graph;
+import rwdp.graph.GraphSpec;
+import rwdp.model.GaussianMixture;
+import rwdp.model.LogisticLoss;
+import rwdp.model.LogisticSolver;
+import rwdp.privacy.GammaMechanism;
+import rwdp.privacy.LaplaceMechanism;
+import rwdp.random.MonteCarlo;
+
+/** The shared options and loop of the {@code rwdp simulate} commands of Ayache et al. */
+abstract class RwSimulateCommand implements Callable<Integer> {
+    @Option(names = "--graph", defaultValue = "er:100,0.3,1", description = "Graph SPEC (default: ${DEFAULT-VALUE}); must be connected.")
+    String graph;
+
+    @Option(names = "--data", defaultValue = "gaussian:1,10,5,7",
+            description = "Data gaussian:mu,v,d,seed: labels ±1, x ~ N(±mu·1, v I_d) (default: ${DEFAULT-VALUE}).")
+    String data;
+
+    @Option(names = {"--T", "--steps"}, defaultValue = "100000", description = "SGD updates per run (default: ${DEFAULT-VALUE}).")
+    long updates;
+
+    @Option(names = "--q", defaultValue = "0.75", description = "Step size 1/k^q, 1/2 < q < 1 (default: ${DEFAULT-VALUE}).")
+    double q;
+
+    @Option(names = "--radius", defaultValue = "10", description = "Radius R of the feasible ball (default: ${DEFAULT-VALUE}).")
+    double radius;
+
+    @Option(names = "--runs", defaultValue = "1", description = "Independent runs averaged (default: ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed of the runs (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--points", defaultValue = "50", description = "Log-spaced checkpoints of the trajectory (default: ${DEFAULT-VALUE}).")
+    int points;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write updates,mean_error,mean_error_average here.")
+    Path csv;
+
+    /** Returns the algorithm name printed in the summary. */
+    abstract String name();
+
+    /** Validates the algorithm's own options (before anything runs). */
+    void validate(LogisticLoss loss) {}
+
+    /** Builds one run. */
+    abstract DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng);
+
+    /** Adds algorithm-specific keys. */
+    void describe(Map<String, Object> out, LogisticLoss loss) {}
+
+    @Override
+    public Integer call() {
+        Graph g = GraphSpec.parse(graph);
+        if (!g.isConnected()) {
+            throw new UserException("graph " + graph + " is disconnected: a random walk cannot visit every node");
+        }
+        GaussianMixture gm = GaussianMixture.parse(data);
+        SgdSettings settings = new SgdSettings(radius, q);
+        if (updates < 1) {
+            throw new IllegalArgumentException("--T must be >= 1, got " + updates);
+        }
+        if (runs < 1) {
+            throw new IllegalArgumentException("--runs must be >= 1, got " + runs);
+        }
+        if (points < 2) {
+            throw new IllegalArgumentException("--points must be >= 2, got " + points);
+        }
+        if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
+            throw new UserException("cannot write " + csv + ": its folder does not exist");
+        }
+        LogisticLoss loss = gm.loss(g.n());
+        validate(loss);
+        LogisticSolver.Solution opt = LogisticSolver.solve(loss, radius, 1e-10);
+        long[] cps = Trajectory.logCheckpoints(updates, points);
+        int c = cps.length;
+        double[][] raw = MonteCarlo.runVectors(runs, seed, (i, rng) -> {
+            Trajectory t = Trajectory.record(create(loss, g, settings, rng), cps, opt.value());
+            double[] o = new double[2 * c + 1];
+            System.arraycopy(t.iterateError(), 0, o, 0, c);
+            System.arraycopy(t.averageError(), 0, o, c, c);
+            o[2 * c] = t.stepsPerSecond();
+            return o;
+        });
+        double[] it = new double[c];
+        double[] av = new double[c];
+        double sps = 0;
+        for (double[] r : raw) {
+            for (int k = 0; k < c; k++) {
+                it[k] += r[k] / runs;
+                av[k] += r[c + k] / runs;
+            }
+            sps += r[2 * c] / runs;
+        }
+        if (csv != null) {
+            Outputs.write(csv, w -> {
+                w.write("updates,mean_error,mean_error_average\n");
+                for (int k = 0; k < c; k++) {
+                    w.write(cps[k] + "," + it[k] + "," + av[k] + "\n");
+                }
+            });
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("algorithm", name());
+        out.put("graph", graph);
+        out.put("data", gm.label());
+        out.put("n", g.n());
+        out.put("d", gm.dimension());
+        out.put("T", updates);
+        out.put("q", q);
+        out.put("radius", radius);
+        out.put("runs", runs);
+        out.put("seed", seed);
+        out.put("f_star", opt.value());
+        out.put("final_error", it[c - 1]);
+        out.put("final_error_average", av[c - 1]);
+        out.put("steps_per_second", sps);
+        describe(out, loss);
+        Outputs.printJson(out);
+        return 0;
+    }
+
+    static double[] smoothness(LogisticLoss loss) {
+        return RandomWalkSgd.smoothness(loss);
+    }
+
+    /** {@code simulate uniform-rw}. */
+    @Command(name = "uniform-rw", mixinStandardHelpOptions = true,
+            description = "Uniform Random Walk SGD (Ayache et al., Alg. 1) on the §V logistic task; JSON summary on stdout.")
+    static final class Uniform extends RwSimulateCommand {
+        @Override
+        String name() {
+            return "uniform-rw";
+        }
+
+        @Override
+        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
+            return new UniformRwSgd(loss, g, s, rng);
+        }
+    }
+
+    /** {@code simulate weighted-rw}. */
+    @Command(name = "weighted-rw", mixinStandardHelpOptions = true,
+            description = "Weighted Random Walk SGD (Ayache et al., Alg. 2): walk ∝ L_i, gradient (L̄/L_i)∇f_i; JSON summary on stdout.")
+    static final class Weighted extends RwSimulateCommand {
+        @Override
+        String name() {
+            return "weighted-rw";
+        }
+
+        @Override
+        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
+            return new WeightedRwSgd(loss, g, s, rng);
+        }
+    }
+
+    /** {@code simulate private-weighted-rw}. */
+    @Command(name = "private-weighted-rw", mixinStandardHelpOptions = true,
+            description = {"Private Weighted Random Walk SGD (Ayache et al., Alg. 3): each node releases R(L_i) ~ Gamma(L_i/θ, θ)",
+                "once; with --l-min/--l-max the truncated Gamma mechanism. JSON summary on stdout."})
+    static final class PrivateGamma extends RwSimulateCommand {
+        @Option(names = "--theta", defaultValue = "100", description = "Gamma noise θ > 0 (default: ${DEFAULT-VALUE}).")
+        double theta;
+
+        @Option(names = "--l-min", description = "Truncate releases below at L_min (with --l-max).")
+        Double lMin;
+
+        @Option(names = "--gradient-weights", defaultValue = "printed",
+                description = {"printed: (L̄/L_i)∇f_i as in Alg. 3 (biased given the noise, see docs/ayache.md);",
+                    "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: ${DEFAULT-VALUE})."})
+        String gradientWeights;
+
+        PrivateWeightedRwSgd.GradientWeights weights() {
+            return switch (gradientWeights) {
+                case "printed" -> PrivateWeightedRwSgd.GradientWeights.PRINTED;
+                case "released" -> PrivateWeightedRwSgd.GradientWeights.RELEASED;
+                default -> throw new IllegalArgumentException("--gradient-weights must be printed or released, got " + gradientWeights);
+            };
+        }
+
+        @Option(names = "--l-max", description = "Truncate releases above at L_max (with --l-min).")
+        Double lMax;
+
+        GammaMechanism mechanism() {
+            if ((lMin == null) != (lMax == null)) {
+                throw new IllegalArgumentException("truncation needs both --l-min and --l-max");
+            }
+            if (lMin != null && !(lMin < lMax)) {
+                throw new IllegalArgumentException("--l-min must be smaller than --l-max, got " + lMin + " >= " + lMax);
+            }
+            return lMin == null ? GammaMechanism.of(theta) : GammaMechanism.truncated(theta, lMin, lMax);
+        }
+
+        @Override
+        void validate(LogisticLoss loss) {
+            mechanism();
+            weights();
+        }
+
+        @Override
+        String name() {
+            return "private-weighted-rw";
+        }
+
+        @Override
+        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
+            return PrivateWeightedRwSgd.gamma(loss, g, mechanism(), weights(), s, rng);
+        }
+
+        @Override
+        void describe(Map<String, Object> out, LogisticLoss loss) {
+            out.put("theta", theta);
+            out.put("truncated", lMin != null);
+            out.put("gradient_weights", gradientWeights);
+        }
+    }
+
+    /** {@code simulate laplace-weighted-rw}. */
+    @Command(name = "laplace-weighted-rw", mixinStandardHelpOptions = true,
+            description = {"Alg. 3 with additive Laplace noise R(L_i) = max(floor, L_i + Laplace(b)) (Ayache et al., Fig. 3).",
+                "--calibration pure: b = (max L − min L)/ε, (ε, 0)-LDP on the data's L range; variance: b = sqrt(θ L_i/2)."})
+    static final class Laplace extends RwSimulateCommand {
+        @Option(names = "--calibration", defaultValue = "pure", description = "pure or variance (default: ${DEFAULT-VALUE}).")
+        String calibration;
+
+        @Option(names = "--epsilon", defaultValue = "3", description = "ε of the pure calibration (default: ${DEFAULT-VALUE}).")
+        double epsilon;
+
+        @Option(names = "--theta", defaultValue = "100", description = "θ of the variance calibration (default: ${DEFAULT-VALUE}).")
+        double theta;
+
+        LaplaceMechanism mechanism(LogisticLoss loss) {
+            double[] l = smoothness(loss);
+            double min = java.util.Arrays.stream(l).min().orElseThrow();
+            double max = java.util.Arrays.stream(l).max().orElseThrow();
+            return switch (calibration) {
+                case "pure" -> LaplaceMechanism.pure(epsilon, min, max, 1e-3 * min);
+                case "variance" -> LaplaceMechanism.varianceMatched(theta, 1e-3 * min);
+                default -> throw new IllegalArgumentException("--calibration must be pure or variance, got " + calibration);
+            };
+        }
+
+        @Override
+        void validate(LogisticLoss loss) {
+            mechanism(loss);
+        }
+
+        @Override
+        String name() {
+            return "laplace-weighted-rw";
+        }
+
+        @Override
+        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
+            return PrivateWeightedRwSgd.laplace(loss, g, mechanism(loss), s, rng);
+        }
+
+        @Override
+        void describe(Map<String, Object> out, LogisticLoss loss) {
+            out.put("calibration", calibration);
+            out.put(calibration.equals("pure") ? "epsilon" : "theta", calibration.equals("pure") ? epsilon : theta);
+        }
+    }
+
+    /** {@code simulate gossip}. */
+    @Command(name = "gossip", mixinStandardHelpOptions = true,
+            description = "Asynchronous gossip SGD [Ram et al.], the baseline of Ayache et al. §V (2 SGD updates per iteration); JSON summary on stdout.")
+    static final class Gossip extends RwSimulateCommand {
+        @Override
+        String name() {
+            return "gossip";
+        }
+
+        @Override
+        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
+            return new GossipSgd(loss, g, s, rng);
+        }
+    }
+}
