@@ -1,6 +1,7 @@
 package rwdp.latency;
 
 import java.util.SplittableRandom;
+import rwdp.privacy.GammaSampler;
 import org.apache.commons.math3.distribution.GammaDistribution;
 import org.apache.commons.math3.special.Gamma;
 
@@ -91,28 +92,6 @@ public record GammaLatency(double shape, double scale) implements LatencyModel {
 
     @Override
     public double sample(SplittableRandom rng) {
-        return scale * standardGamma(shape, rng);
-    }
-
-    /** Returns a Gamma(k, 1) draw (Marsaglia and Tsang 2000; for k &lt; 1, G(k + 1) U^{1/k}). */
-    static double standardGamma(double k, SplittableRandom rng) {
-        if (k < 1) {
-            double g = standardGamma(k + 1, rng);
-            return g * Math.pow(rng.nextDouble(), 1 / k);
-        }
-        double d = k - 1.0 / 3;
-        double c = 1 / Math.sqrt(9 * d);
-        while (true) {
-            double x = rng.nextGaussian();
-            double v = 1 + c * x;
-            if (v <= 0) {
-                continue;
-            }
-            v = v * v * v;
-            double u = rng.nextDouble();
-            if (u < 1 - 0.0331 * x * x * x * x || Math.log(u) < 0.5 * x * x + d * (1 - v + Math.log(v))) {
-                return d * v;
-            }
-        }
+        return scale * GammaSampler.standard(shape, rng);
     }
 }

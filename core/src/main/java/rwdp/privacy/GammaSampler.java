@@ -16,6 +16,21 @@ public final class GammaSampler {
     }
 
     /**
+     * Returns one draw of Gamma(shape, 1) directly (no logarithm round trip): the fast path for
+     * moderate shapes, such as latency models and Dirichlet weights; underflows to 0 for shapes
+     * far below 1, where {@link #sampleLog} is the one to use.
+     */
+    public static double standard(double shape, SplittableRandom rng) {
+        if (!(shape > 0) || Double.isInfinite(shape)) {
+            throw new IllegalArgumentException("Gamma shape must be positive and finite, got " + shape);
+        }
+        if (shape >= 1) {
+            return marsagliaTsang(shape, rng);
+        }
+        return marsagliaTsang(shape + 1, rng) * Math.pow(1.0 - rng.nextDouble(), 1 / shape);
+    }
+
+    /**
      * Returns ln X for one draw X ~ Gamma(shape, 1). For shape far below 1 (the Gamma mechanism
      * with a large θ) X itself underflows, its logarithm does not.
      */
