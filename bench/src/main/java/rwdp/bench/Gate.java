@@ -39,9 +39,6 @@ import picocli.CommandLine.Option;
             "bench/baseline.json. Prints one line per benchmark and 'gate: PASS' or 'gate: FAIL (...)';",
             "exit 0 on PASS, 1 on FAIL, 2 on bad input."})
 public final class Gate implements Callable<Integer> {
-    /** A hot loop may allocate at most this many bytes per operation (JMH's own noise is below 0.01). */
-    static final double MAX_HOT_LOOP_BYTES = 1.0;
-
     @Option(names = "--gate", description = "Run the gate (required; without it ./rwdp bench passes its arguments to JMH).")
     boolean gate;
 
@@ -117,7 +114,7 @@ public final class Gate implements Callable<Integer> {
             if (b != null) {
                 double ref = b.get("normalised").asDouble();
                 double change = norm / ref - 1;
-                vs = String.format(Locale.ROOT, " baseline %.4f (%+.1f%%)", ref, 100 * change);
+                vs = String.format(Locale.ROOT, " baseline %.6g (%+.1f%%)", ref, 100 * change);
                 if (change < -tol) {
                     status = "SLOWER";
                     failures.add(m.entry().id() + " " + String.format(Locale.ROOT, "%+.0f%%", 100 * change));
@@ -125,11 +122,11 @@ public final class Gate implements Callable<Integer> {
             } else if (!updateBaseline) {
                 vs = " (no baseline)";
             }
-            if (m.entry().hotLoop() && m.bytesPerOp() > MAX_HOT_LOOP_BYTES) {
+            if (m.bytesPerOp() > m.entry().maxBytes()) {
                 status = "ALLOCATES";
                 failures.add(m.entry().id() + String.format(Locale.ROOT, " allocates %.1f B/op", m.bytesPerOp()));
             }
-            System.out.printf(Locale.ROOT, "%-36s %12.4f ops/us  normalised %.4f%s  alloc %.2f B/op  %s%n",
+            System.out.printf(Locale.ROOT, "%-32s %12.6g ops/us  normalised %.6g%s  alloc %.2f B/op  %s%n",
                     m.entry().id(), m.opsPerUs(), norm, vs, m.bytesPerOp(), status);
             ObjectNode s = scores.putObject(m.entry().id());
             s.put("normalised", norm);
@@ -176,6 +173,11 @@ public final class Gate implements Callable<Integer> {
         }
         RunResult r = results.iterator().next();
         double score = r.getPrimaryResult().getScore();
+        String unit = r.getPrimaryResult().getScoreUnit();
+        if (!unit.startsWith("ops/")) {
+            // An average-time benchmark: turn time per op into ops per microsecond.
+            throw new IllegalStateException(method + " reports " + unit + "; the gate measures throughput");
+        }
         double bytes = 0;
         Map<String, Result> secondary = r.getSecondaryResults();
         for (Map.Entry<String, Result> e : secondary.entrySet()) {

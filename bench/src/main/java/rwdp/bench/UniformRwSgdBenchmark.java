@@ -1,0 +1,41 @@
+package rwdp.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import rwdp.algo.UniformRwSgd;
+
+/**
+ * One step of Ayache et al.'s Algorithm 1 (uniform MH walk): a projected SGD update at the token's node and one
+ * walk move, on the §V set-up (ER N = 100, p = 0.3, d = 10). Must allocate nothing.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class UniformRwSgdBenchmark {
+    private UniformRwSgd algorithm;
+
+    @Setup
+    public void setUp() {
+        RwSgdState s = new RwSgdState();
+        algorithm = new UniformRwSgd(s.loss, s.graph, s.settings, RwSgdState.rng());
+    }
+
+    /** Returns the token's node after the step (keeps the step live). */
+    @Benchmark
+    public int step() {
+        algorithm.step();
+        return algorithm.position();
+    }
+}
