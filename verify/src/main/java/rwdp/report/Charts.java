@@ -85,13 +85,15 @@ public final class Charts {
 
         /** Writes the chart as a PNG file at {@code file}. */
         public void save(Path file) {
-            XYChart chart = new XYChartBuilder().width(760).height(480).title(title)
+            XYChart chart = new XYChartBuilder().width(series.size() > 4 ? 960 : 760).height(480).title(title)
                     .xAxisTitle(xLabel).yAxisTitle(yLabel).build();
             Styler s = chart.getStyler();
             chart.getStyler().setXAxisLogarithmic(logX);
             chart.getStyler().setYAxisLogarithmic(logY);
-            s.setLegendPosition(Styler.LegendPosition.OutsideS);
-            s.setLegendLayout(Styler.LegendLayout.Horizontal);
+            // Few series fit in one row under the plot; more go in a column at its right.
+            boolean many = series.size() > 4;
+            s.setLegendPosition(many ? Styler.LegendPosition.OutsideE : Styler.LegendPosition.OutsideS);
+            s.setLegendLayout(many ? Styler.LegendLayout.Vertical : Styler.LegendLayout.Horizontal);
             s.setChartBackgroundColor(Color.WHITE);
             chart.getStyler().setDecimalPattern("#0.###");
             for (Series sr : series) {
