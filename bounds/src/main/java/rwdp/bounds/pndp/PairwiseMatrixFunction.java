@@ -199,7 +199,7 @@ public final class PairwiseMatrixFunction {
             w.rightMultiply(q[k], z);
             alpha[k] = dot(z, q[k]);
             project(z);
-            for (int pass = 0; pass < 1; pass++) {
+            for (int pass = 0; pass < 2; pass++) {
                 for (int j = 0; j <= k; j++) {
                     double c = dot(z, q[j]);
                     for (int i = 0; i < n; i++) {
@@ -211,7 +211,7 @@ public final class PairwiseMatrixFunction {
             steps = k + 1;
             double bk = norm(z);
             beta[k] = bk;
-            if (bk < 1e-10 || k == m - 1) {
+            if (bk < 1e-8 || k == m - 1) {
                 break;
             }
             q[k + 1] = z.clone();
@@ -234,7 +234,8 @@ public final class PairwiseMatrixFunction {
         double rLo = 0;
         double rHi = 0;
         for (int k = 0; k < steps; k++) {
-            double theta = eig.getEigenvalue(k).real;
+            // W's spectrum lies in [−1, 1] and λ₂ < 1 for an irreducible chain: rounding must not say otherwise.
+            double theta = Math.max(-1, Math.min(eig.getEigenvalue(k).real, 1 - 1e-9));
             double resid = Math.abs(beta[steps - 1] * eig.getEigenVector(k).get(steps - 1, 0));
             if (theta < lo) {
                 lo = theta;
@@ -281,7 +282,8 @@ public final class PairwiseMatrixFunction {
             // K is the last coefficient above tol·max: the DCT's rounding floor (~1e-16·max·√nodes) stays below
             // it, and with geometric decay the dropped tail is a small multiple of tol·max.
             int k = nodes - 1;
-            while (k > 0 && Math.abs(c[k]) <= tol * max) {
+            double floor = Math.max(tol, 4e-16 * Math.sqrt(nodes));
+            while (k > 0 && Math.abs(c[k]) <= floor * max) {
                 k--;
             }
             if (k < nodes / 2 || nodes >= 1 << 15) {
