@@ -325,34 +325,36 @@ public final class PairwiseMatrixFunction {
         IntStream.range(0, blocks).parallel().forEach(blk -> {
             int j0 = blk * BLOCK;
             int bs = Math.min(BLOCK, n - j0);
-            double[] prev = new double[n * bs];
-            double[] cur = new double[n * bs];
-            double[] y = new double[n * bs];
+            // Row-major blocks as arrays of rows: the inner loops then index two arrays alike, which C2 vectorises.
+            double[][] prev = new double[n][bs];
+            double[][] cur = new double[n][bs];
+            double[][] y = new double[n][bs];
             double[] mean = new double[bs];
+            double[] acc = new double[bs];
             double inv = 1.0 / n;
             // X0 = e_j − 𝟙/n, projected onto 1⊥.
             for (int i = 0; i < n; i++) {
                 for (int c2 = 0; c2 < bs; c2++) {
                     double x = (i == j0 + c2 ? 1 : 0) - inv;
-                    prev[i * bs + c2] = x;
-                    y[i * bs + c2] = c[0] * x;
+                    prev[i][c2] = x;
+                    y[i][c2] = c[0] * x;
                 }
             }
             if (c.length > 1) {
                 // X1 = Ŝ X0 with Ŝ = s1 W − s0 I.
-                step(rowStart, cols, vals, prev, null, cur, bs, n, s1, s0, 1, mean, c[1], y);
+                step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, c[1], y);
             }
             for (int k = 2; k < c.length; k++) {
-                // X_{k} = 2 Ŝ X_{k−1} − X_{k−2}, written over X_{k−2}.
-                step(rowStart, cols, vals, cur, prev, prev, bs, n, s1, s0, 2, mean, c[k], y);
-                double[] t = prev;
+                // X_k = 2 Ŝ X_{k−1} − X_{k−2}, written over X_{k−2}.
+                step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, c[k], y);
+                double[][] t = prev;
                 prev = cur;
                 cur = t;
             }
             for (int c2 = 0; c2 < bs; c2++) {
                 double[] row = new double[n];
                 for (int i = 0; i < n; i++) {
-                    row[i] = y[i * bs + c2];
+                    row[i] = y[i][c2];
                 }
                 out[j0 + c2] = row;
             }
@@ -371,30 +373,59 @@ public final class PairwiseMatrixFunction {
      * dst = mult·(s1 W x − s0 x) − older (older may be dst; null means 0), then projected on
      * 1⊥ column by column, and y += ck·dst.
      */
-    private static void step(int[] rowStart, int[] cols, double[] vals, double[] x, double[] older, double[] dst,
-                             int bs, int n, double s1, double s0, double mult, double[] mean, double ck, double[] y) {
+    private static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
+                             int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
+        int bs = mean.length;
         Arrays.fill(mean, 0);
-        double[] acc = new double[bs];
+        double ms1 = mult * s1;
+        double ms0 = mult * s0;
         for (int i = 0; i < n; i++) {
             Arrays.fill(acc, 0);
-            for (int p = rowStart[i]; p < rowStart[i + 1]; p++) {
-                double v = vals[p] * s1;
-                int base = cols[p] * bs;
+            int p = rowStart[i];
+            int end = rowStart[i + 1];
+            // Several neighbours per pass cut the loads and stores of acc.
+            for (; p + 3 < end; p += 4) {
+                double v1 = vals[p];
+                double v2 = vals[p + 1];
+                double v3 = vals[p + 2];
+                double v4 = vals[p + 3];
+                double[] x1 = x[cols[p]];
+                double[] x2 = x[cols[p + 1]];
+                double[] x3 = x[cols[p + 2]];
+                double[] x4 = x[cols[p + 3]];
                 for (int c = 0; c < bs; c++) {
-                    acc[c] += v * x[base + c];
+                    acc[c] += (v1 * x1[c] + v2 * x2[c]) + (v3 * x3[c] + v4 * x4[c]);
                 }
             }
-            int ib = i * bs;
+            for (; p + 1 < end; p += 2) {
+                double v1 = vals[p];
+                double v2 = vals[p + 1];
+                double[] x1 = x[cols[p]];
+                double[] x2 = x[cols[p + 1]];
+                for (int c = 0; c < bs; c++) {
+                    acc[c] += v1 * x1[c] + v2 * x2[c];
+                }
+            }
+            if (p < end) {
+                double v = vals[p];
+                double[] xr = x[cols[p]];
+                for (int c = 0; c < bs; c++) {
+                    acc[c] += v * xr[c];
+                }
+            }
+            double[] xi = x[i];
+            double[] di = dst[i];
             if (older == null) {
                 for (int c = 0; c < bs; c++) {
-                    double r = mult * (acc[c] - s0 * x[ib + c]);
-                    dst[ib + c] = r;
+                    double r = ms1 * acc[c] - ms0 * xi[c];
+                    di[c] = r;
                     mean[c] += r;
                 }
             } else {
+                double[] oi = older[i];
                 for (int c = 0; c < bs; c++) {
-                    double r = mult * (acc[c] - s0 * x[ib + c]) - older[ib + c];
-                    dst[ib + c] = r;
+                    double r = ms1 * acc[c] - ms0 * xi[c] - oi[c];
+                    di[c] = r;
                     mean[c] += r;
                 }
             }
@@ -403,11 +434,12 @@ public final class PairwiseMatrixFunction {
             mean[c] /= n;
         }
         for (int i = 0; i < n; i++) {
-            int ib = i * bs;
+            double[] di = dst[i];
+            double[] yi = y[i];
             for (int c = 0; c < bs; c++) {
-                double d = dst[ib + c] - mean[c];
-                dst[ib + c] = d;
-                y[ib + c] += ck * d;
+                double d = di[c] - mean[c];
+                di[c] = d;
+                yi[c] += ck * d;
             }
         }
     }
