@@ -178,7 +178,7 @@ public final class PairwiseMatrixFunction {
      */
     public static Interval spectralInterval(TransitionMatrix w) {
         int n = w.n();
-        int m = Math.min(n - 1, 80);
+        int m = Math.min(n - 1, MAX_LANCZOS);
         if (m < 1) {
             throw new IllegalArgumentException("need at least 2 nodes");
         }
@@ -195,6 +195,9 @@ public final class PairwiseMatrixFunction {
         q[0] = v;
         double[] z = new double[n];
         int steps = 0;
+        double lastHi = Double.NaN;
+        double lastLo = Double.NaN;
+        double drift = 0;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q[k], z);
             alpha[k] = dot(z, q[k]);
@@ -211,8 +214,26 @@ public final class PairwiseMatrixFunction {
             steps = k + 1;
             double bk = norm(z);
             beta[k] = bk;
-            if (bk < 1e-8 || k == m - 1) {
+            if (bk < 1e-8) {
+                // The Krylov space is invariant: its Ritz values are exact eigenvalues.
+                drift = 0;
                 break;
+            }
+            if (k == m - 1) {
+                break;
+            }
+            // Extreme Ritz values move monotonically towards λ₂ and λ_min; stop once they have settled.
+            if (steps >= 40 && steps % 10 == 0) {
+                double hiNow = sturmExtreme(alpha, beta, steps, true);
+                double loNow = sturmExtreme(alpha, beta, steps, false);
+                if (!Double.isNaN(lastHi)) {
+                    drift = Math.max(hiNow - lastHi, lastLo - loNow);
+                    if (hiNow - lastHi <= 1e-10 * (1 - hiNow) && lastLo - loNow <= 1e-10) {
+                        break;
+                    }
+                }
+                lastHi = hiNow;
+                lastLo = loNow;
             }
             q[k + 1] = z.clone();
             scale(q[k + 1], 1 / bk);
@@ -246,13 +267,46 @@ public final class PairwiseMatrixFunction {
                 rHi = resid;
             }
         }
-        double lower = Math.max(-1, lo - 2 * rLo - 1e-8);
-        double upper = hi + 2 * rHi + 1e-8 * (1 - hi);
+        // Pad by the residual bound and by the last observed drift of the extreme Ritz values.
+        double lower = Math.max(-1, lo - 2 * rLo - 10 * drift - 1e-8);
+        double upper = hi + 2 * rHi + 10 * drift + 1e-8 * (1 - hi);
         upper = Math.min(upper, 1 - 0.5 * (1 - hi));
         if (!(upper > lower)) {
             upper = lower + 1e-6;
         }
         return new Interval(lower, upper, steps, lo, hi);
+    }
+
+    /** Upper limit on Lanczos steps for {@link #spectralInterval}. */
+    static final int MAX_LANCZOS = 400;
+
+    /** Returns the largest (or smallest) eigenvalue of the k×k tridiagonal (alpha, beta) by Sturm bisection. */
+    private static double sturmExtreme(double[] alpha, double[] beta, int k, boolean largest) {
+        double lo = -1.5;
+        double hi = 1.5;
+        for (int it = 0; it < 80; it++) {
+            double mid = 0.5 * (lo + hi);
+            // Count eigenvalues below mid with the LDLᵀ recurrence.
+            int below = 0;
+            double d = 1;
+            for (int i = 0; i < k; i++) {
+                double b2 = i == 0 ? 0 : beta[i - 1] * beta[i - 1];
+                d = alpha[i] - mid - (i == 0 ? 0 : b2 / d);
+                if (d == 0) {
+                    d = -1e-300;
+                }
+                if (d < 0) {
+                    below++;
+                }
+            }
+            boolean go = largest ? below < k : below < 1;
+            if (go) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return 0.5 * (lo + hi);
     }
 
     /**
