@@ -228,7 +228,7 @@ public final class PairwiseMatrixFunction {
                 double loNow = sturmExtreme(alpha, beta, steps, false);
                 if (!Double.isNaN(lastHi)) {
                     drift = Math.max(hiNow - lastHi, lastLo - loNow);
-                    if (hiNow - lastHi <= 1e-10 * (1 - hiNow) && lastLo - loNow <= 1e-10) {
+                    if (hiNow - lastHi <= 1e-10 * (1 - hiNow) && lastLo - loNow <= 1e-8) {
                         break;
                     }
                 }
