@@ -8,11 +8,12 @@ public final class CyffersCommands {
 
     /** Returns the picocli command objects added under {@code rwdp bound}. */
     public static List<Object> bounds() {
-        return List.of();
+        return List.of(new PndpCommand(), new SmallBoundCommands.Ring(), new SmallBoundCommands.Star(),
+                new SmallBoundCommands.RdpToDp());
     }
 
     /** Returns the picocli command objects added under {@code rwdp simulate}. */
     public static List<Object> simulations() {
-        return List.of();
+        return List.of(new RwDpSgdCommand());
     }
 }

@@ -1,0 +1,52 @@
+package rwdp.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.graph.GraphSpec;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.WeightScheme;
+
+/**
+ * The all-pairs L(W) = −ln(I − W + J/n) of the PNDP accountant (Cyffers et al., Thm. 3) at the
+ * paper's size n = 2048: the Chebyshev expansion on the sparse W (what {@code rwdp bound pndp}
+ * uses) and, at smaller n, EJML's dense symmetric eigendecomposition. Compare with
+ * {@code scipy.linalg.eigh} + the reconstruction of the authors' {@code logW} run on the same
+ * machine at the same time (docs/cyffers.md).
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 1)
+@Measurement(iterations = 3)
+@Fork(1)
+public class PndpMatrixBenchmark {
+
+    /** Graph specs with ';' for ',' (JMH splits -p values on commas). */
+    @Param({"er:2048;0.0045;1", "exponential:2048", "geometric:2048;0.0707;1"})
+    public String graph;
+
+    private TransitionMatrix w;
+
+    @Setup
+    public void setUp() {
+        w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(graph.replace(';', ',')));
+    }
+
+    /** Returns L(W) by the Chebyshev expansion (the CLI's choice for these graphs). */
+    @Benchmark
+    public double[][] chebyshev() {
+        return PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    }
+}

@@ -1,0 +1,239 @@
+package rwdp.bounds.pndp;
+
+import java.util.Arrays;
+import rwdp.graph.Graph;
+import rwdp.markov.TransitionMatrix;
+
+/**
+ * The pairwise network DP accountant of RW DP-SGD (Cyffers et al., §6 and App. B, D): Rényi
+ * privacy losses ε_{u→v} between every ordered pair of nodes for a symmetric doubly stochastic W.
+ * Matrices are n×n, row u = sender, column v = observer, diagonal 0.
+ */
+public final class PndpAccountant {
+    private PndpAccountant() {}
+
+    /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
+    public static final double EULER_GAMMA = 0.5772156649015329;
+
+    /** Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond). */
+    public static double harmonic(long T) {
+        if (T < 1) {
+            throw new IllegalArgumentException("T must be >= 1, got " + T);
+        }
+        if (T <= 10_000_000L) {
+            double s = 0;
+            for (long t = T; t >= 1; t--) {
+                s += 1.0 / t;
+            }
+            return s;
+        }
+        double x = T;
+        return Math.log(x) + EULER_GAMMA + 1 / (2 * x) - 1 / (12 * x * x) + 1 / (120 * x * x * x * x);
+    }
+
+    /** Returns the mean number of contributions of a node, N_u = T/n (Cyffers et al., App. B). */
+    public static double contributions(PndpParams p, int n) {
+        return (double) p.T() / n;
+    }
+
+    /** Returns Theorem 3's pair-independent term α T ln T/(σ² n²) (Cyffers et al., Thm. 3; Remark 2). */
+    public static double constant(PndpParams p, int n) {
+        return p.rate() * p.T() * Math.log(p.T()) / ((double) n * n);
+    }
+
+    /**
+     * Returns the local-DP loss of the same N_u = T/n contributions, each a Gaussian mechanism of
+     * RDP α/(2σ²) seen directly (Mironov 2017, Prop. 7): the LDP line of Cyffers et al., Fig. 1.
+     */
+    public static double localDp(PndpParams p, int n) {
+        return contributions(p, n) * p.rate() / 2;
+    }
+
+    /**
+     * Turns L = L(W) into Theorem 3's closed form in place:
+     * ε_{u→v} = α T ln T/(σ² n²) + α T L_uv/(σ² n), diagonal 0 (Cyffers et al., Thm. 3, eq. (16) with N_u = T/n).
+     */
+    public static double[][] closedFormInPlace(double[][] l, PndpParams p) {
+        int n = l.length;
+        double c = constant(p, n);
+        double k = p.rate() * p.T() / n;
+        for (int u = 0; u < n; u++) {
+            double[] row = l[u];
+            for (int v = 0; v < n; v++) {
+                row[v] = u == v ? 0 : c + k * row[v];
+            }
+        }
+        return l;
+    }
+
+    /**
+     * Turns G = g_T(W − J/n) (the finite series Σ_{t≤T} (W^t − J/n)/t) into the exact finite-T
+     * loss composed N_u = T/n times, in place: ε_{u→v} = N_u α/σ² (H_T/n + G_uv), diagonal 0
+     * (Cyffers et al., App. B, eq. (15) composed over the N_u contributions).
+     */
+    public static double[][] seriesInPlace(double[][] g, PndpParams p) {
+        int n = g.length;
+        double k = contributions(p, n) * p.rate();
+        double h = harmonic(p.T()) / n;
+        for (int u = 0; u < n; u++) {
+            double[] row = g[u];
+            for (int v = 0; v < n; v++) {
+                row[v] = u == v ? 0 : k * (h + row[v]);
+            }
+        }
+        return g;
+    }
+
+    /**
+     * Replaces, in place, each row u of a pair matrix M (before the diagonal is zeroed) by
+     * M̃_uv = max over neighbours w ≠ v of v of M_uw: the sender-known loss of Cyffers et al.,
+     * App. B.1 (as in the authors' {@code maxi_priv}, which takes the max of L(W) then applies Thm. 3).
+     */
+    public static double[][] senderKnownInPlace(double[][] m, Graph g) {
+        int n = m.length;
+        if (g.n() != n) {
+            throw new IllegalArgumentException("graph has " + g.n() + " nodes, matrix " + n);
+        }
+        double[] old = new double[n];
+        for (int u = 0; u < n; u++) {
+            System.arraycopy(m[u], 0, old, 0, n);
+            for (int v = 0; v < n; v++) {
+                double best = Double.NEGATIVE_INFINITY;
+                for (int k = 0; k < g.degree(v); k++) {
+                    int w = g.neighbor(v, k);
+                    if (w != v && old[w] > best) {
+                        best = old[w];
+                    }
+                }
+                m[u][v] = best;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * Returns S_uv = Σ_{t=1..T} (W^t)_uv / t for every pair by iterating e_u W^t with sparse
+     * products (the ground truth of Cyffers et al., eq. (15); single contribution, without α/σ²).
+     * Once a row is within 1e-15/n of uniform the remaining terms are added as (H_T − H_t)/n.
+     */
+    public static double[][] exactSeries(TransitionMatrix w, long T) {
+        int n = w.n();
+        double[][] s = new double[n][];
+        double[] hT = {harmonic(T)};
+        java.util.stream.IntStream.range(0, n).parallel().forEach(u -> {
+            double[] x = new double[n];
+            double[] y = new double[n];
+            double[] acc = new double[n];
+            x[u] = 1;
+            double h = 0;
+            for (long t = 1; t <= T; t++) {
+                w.leftMultiply(x, y);
+                double inv = 1.0 / t;
+                double dev = 0;
+                for (int v = 0; v < n; v++) {
+                    acc[v] += y[v] * inv;
+                    dev = Math.max(dev, Math.abs(y[v] - 1.0 / n));
+                }
+                h += inv;
+                double[] tmp = x;
+                x = y;
+                y = tmp;
+                if (dev < 1e-15 / n && t < T) {
+                    double rest = (hT[0] - h) / n;
+                    for (int v = 0; v < n; v++) {
+                        acc[v] += rest;
+                    }
+                    break;
+                }
+            }
+            s[u] = acc;
+        });
+        return s;
+    }
+
+    /**
+     * Returns Σ_{i=1..T} Pr[the walk from u first enters F at step i] / i, the exact
+     * single-contribution collusion loss of Cyffers et al., App. D eq. (17) without α/σ² (F made
+     * absorbing; u must not be in F).
+     */
+    public static double collusionExact(TransitionMatrix w, int u, int[] coalition, long T) {
+        int n = w.n();
+        boolean[] inF = new boolean[n];
+        for (int v : coalition) {
+            inF[v] = true;
+        }
+        if (inF[u]) {
+            throw new IllegalArgumentException("the sender " + u + " is in the coalition");
+        }
+        double[] x = new double[n];
+        double[] y = new double[n];
+        x[u] = 1;
+        double total = 0;
+        double alive = 1;
+        for (long i = 1; i <= T && alive > 1e-300; i++) {
+            w.leftMultiply(x, y);
+            double hit = 0;
+            alive = 0;
+            for (int v = 0; v < n; v++) {
+                if (inF[v]) {
+                    hit += y[v];
+                    y[v] = 0;
+                } else {
+                    alive += y[v];
+                }
+            }
+            total += hit / i;
+            double[] t = x;
+            x = y;
+            y = t;
+        }
+        return total;
+    }
+
+    /** Returns the union bound Σ_{v∈F} S_uv of Cyffers et al., App. D eq. (18) (single contribution, without α/σ²). */
+    public static double collusionUnion(double[][] series, int u, int[] coalition) {
+        double s = 0;
+        for (int v : coalition) {
+            s += series[u][v];
+        }
+        return s;
+    }
+
+    /** Min, mean and max of a pair matrix over the ordered pairs u ≠ v, with the pair of the max. */
+    public record PairStats(double min, double mean, double max, int argmaxU, int argmaxV) {}
+
+    /** Returns min, mean and max over the ordered pairs u ≠ v (Cyffers et al., §7: the mean privacy loss). */
+    public static PairStats stats(double[][] m) {
+        int n = m.length;
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        double sum = 0;
+        int au = -1;
+        int av = -1;
+        for (int u = 0; u < n; u++) {
+            for (int v = 0; v < n; v++) {
+                if (u == v) {
+                    continue;
+                }
+                double x = m[u][v];
+                sum += x;
+                min = Math.min(min, x);
+                if (x > max) {
+                    max = x;
+                    au = u;
+                    av = v;
+                }
+            }
+        }
+        return new PairStats(min, sum / ((double) n * (n - 1)), max, au, av);
+    }
+
+    /** Returns a copy of the matrix (for callers that must keep the input). */
+    public static double[][] copy(double[][] m) {
+        double[][] c = new double[m.length][];
+        for (int i = 0; i < m.length; i++) {
+            c[i] = Arrays.copyOf(m[i], m[i].length);
+        }
+        return c;
+    }
+}

@@ -1,0 +1,45 @@
+package rwdp.bounds.pndp;
+
+/**
+ * The privacy parameters of RW DP-SGD's accountant (Cyffers et al., Thm. 3): Rényi order α,
+ * noise multiplier σ (noise N(0, σ²Δ² I)) and walk length T.
+ *
+ * @param alpha Rényi order α > 1
+ * @param sigma noise multiplier σ > 0
+ * @param T     number of steps T ≥ 1
+ */
+public record PndpParams(double alpha, double sigma, long T) {
+    public PndpParams {
+        if (!(alpha > 1) || Double.isInfinite(alpha)) {
+            throw new IllegalArgumentException("Renyi order alpha must be > 1 and finite, got " + alpha);
+        }
+        if (!(sigma > 0) || Double.isInfinite(sigma)) {
+            throw new IllegalArgumentException("noise sigma must be > 0 and finite, got " + sigma);
+        }
+        if (T < 1) {
+            throw new IllegalArgumentException("number of steps T must be >= 1, got " + T);
+        }
+    }
+
+    /** Returns whether σ² ≥ 2α(α − 1), the condition of Cyffers et al., Thm. 3. */
+    public boolean admissible() {
+        return sigma * sigma >= 2 * alpha * (alpha - 1);
+    }
+
+    /** Returns the largest α with σ² ≥ 2α(α − 1): (1 + √(1 + 2σ²))/2 (Cyffers et al., Thm. 3). */
+    public static double maxAlpha(double sigma) {
+        return (1 + Math.sqrt(1 + 2 * sigma * sigma)) / 2;
+    }
+
+    /** Returns a one-line warning when σ² < 2α(α − 1), null otherwise. */
+    public String admissibilityWarning() {
+        return admissible() ? null
+                : "sigma^2 = " + sigma * sigma + " < 2 alpha (alpha - 1) = " + 2 * alpha * (alpha - 1)
+                        + ": Theorem 3 does not apply (need alpha <= " + maxAlpha(sigma) + " or a larger sigma)";
+    }
+
+    /** Returns α/σ², the factor in front of every PNDP term. */
+    public double rate() {
+        return alpha / (sigma * sigma);
+    }
+}

@@ -1,0 +1,108 @@
+package rwdp.bounds.pndp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import rwdp.graph.Graph;
+import rwdp.graph.GraphSpec;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.WeightScheme;
+
+class PairwiseMatrixFunctionTest {
+    static TransitionMatrix metropolis(String spec) {
+        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec));
+    }
+
+    static double maxDiff(double[][] a, double[][] b) {
+        double d = 0;
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < a.length; j++) {
+                d = Math.max(d, Math.abs(a[i][j] - b[i][j]));
+            }
+        }
+        return d;
+    }
+
+    @Test
+    void eigenAndChebyshevAgreeOnSeveralGraphs() {
+        for (String spec : new String[] {"er:60,0.15,3", "grid:6,7", "hypercube:5", "star:20", "ring:31", "path:9"}) {
+            TransitionMatrix w = metropolis(spec);
+            double[][] e = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
+            double[][] c = PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), 1e-13);
+            assertTrue(maxDiff(e, c) < 1e-10, spec + ": " + maxDiff(e, c));
+        }
+    }
+
+    @Test
+    void finiteSeriesMatchesSparsePowers() {
+        TransitionMatrix w = metropolis("er:40,0.2,5");
+        long T = 30;
+        double[][] g = PairwiseMatrixFunction.chebyshev(w, SpectralFunction.partialLogSeries(T), 1e-13);
+        double[][] s = PndpAccountant.exactSeries(w, T);
+        double h = PndpAccountant.harmonic(T) / w.n();
+        for (int u = 0; u < w.n(); u++) {
+            for (int v = 0; v < w.n(); v++) {
+                assertEquals(s[u][v], g[u][v] + h, 1e-11);
+            }
+        }
+    }
+
+    @Test
+    void completeGraphHasZeroLogarithm() {
+        // Cyffers et al., Remark 2: W = J/n gives L(W) = 0.
+        double[][] l = PairwiseMatrixFunction.eigen(metropolis("complete:12"), SpectralFunction.logResolvent());
+        for (double[] row : l) {
+            for (double x : row) {
+                assertEquals(0, x, 1e-13);
+            }
+        }
+    }
+
+    @Test
+    void lazyRingMatchesTheCirculantFormula() {
+        for (double kappa : new double[] {0.1, 1.0 / 3}) {
+            TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.parse("ring:10"));
+            double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
+            for (int u = 0; u < 10; u++) {
+                for (int v = 0; v < 10; v++) {
+                    assertEquals(RingPndp.logEntry(10, Math.floorMod(u - v, 10), kappa), l[u][v], 1e-12);
+                }
+            }
+        }
+    }
+
+    @Test
+    void rejectsNonSymmetricAndDisconnected() {
+        Graph g = GraphSpec.parse("path:5");
+        TransitionMatrix simple = WeightScheme.of(WeightScheme.Kind.SIMPLE).build(g);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> PairwiseMatrixFunction.eigen(simple, SpectralFunction.logResolvent()));
+        assertTrue(e.getMessage().contains("not symmetric"));
+        Graph two = Graph.fromEdges(4, new int[] {0, 2}, new int[] {1, 3});
+        TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(two);
+        e = assertThrows(IllegalArgumentException.class, () -> PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), 1e-12));
+        assertTrue(e.getMessage().contains("not connected"));
+    }
+
+    @Test
+    void partialLogSumMatchesDirectSumAndLimit() {
+        for (double x : new double[] {-0.9, -0.3, 0, 0.5, 0.99}) {
+            double direct = 0;
+            for (int t = 1; t <= 200; t++) {
+                direct += Math.pow(x, t) / t;
+            }
+            assertEquals(direct, SpectralFunction.partialLogSum(x, 200), 1e-12);
+        }
+        assertEquals(-Math.log(0.5), SpectralFunction.partialLogSum(0.5, 1_000_000), 1e-15);
+    }
+
+    @Test
+    void spectralIntervalContainsTheSpectrum() {
+        TransitionMatrix w = metropolis("geometric:80,0.25,2");
+        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
+        double[] ev = w.spectrum().real();
+        assertTrue(iv.upper() >= ev[1] - 1e-12 && iv.lower() <= ev[ev.length - 1] + 1e-12, iv.toString());
+    }
+}

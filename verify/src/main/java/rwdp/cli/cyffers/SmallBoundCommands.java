@@ -1,0 +1,122 @@
+package rwdp.cli.cyffers;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import rwdp.bounds.pndp.PndpParams;
+import rwdp.bounds.pndp.RingPndp;
+import rwdp.bounds.pndp.StarPndp;
+import rwdp.bounds.privacy.RdpConversion;
+import rwdp.cli.Outputs;
+
+/** The single-pair commands of the Cyffers paper: ring, star and RDP conversion. */
+final class SmallBoundCommands {
+    private SmallBoundCommands() {}
+
+    /** {@code rwdp bound pndp-ring}: Theorem 5 as printed and the general formula on the lazy ring. */
+    @Command(name = "pndp-ring", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Single-contribution privacy loss from u to v on the ring (Cyffers et al., Theorem 5).",
+                "Prints {as_printed, general, corrected}: as_printed = Theorem 5 (kappa = 1/3, a = (u + v - 2) mod n);",
+                "general = alpha ln T/(sigma^2 n) + (alpha/sigma^2) L(W)_uv through the circulant spectrum",
+                "lambda_k = kappa + (1 - kappa) cos(2 pi k/n); corrected = Theorem 5 with a = (u - v) mod n."})
+    static final class Ring implements Callable<Integer> {
+        @Option(names = "--n", required = true, paramLabel = "N", description = "Number of nodes (>= 3).")
+        int n;
+        @Option(names = "--u", required = true, paramLabel = "U", description = "Sender, 1-based as in the paper.")
+        int u;
+        @Option(names = "--v", required = true, paramLabel = "V", description = "Observer, 1-based as in the paper.")
+        int v;
+        @Option(names = "--alpha", required = true, paramLabel = "A", description = "Renyi order alpha > 1.")
+        double alpha;
+        @Option(names = "--sigma", required = true, paramLabel = "S", description = "Noise multiplier sigma > 0.")
+        double sigma;
+        @Option(names = "--T", required = true, paramLabel = "T", description = "Number of steps T >= 1.")
+        long steps;
+        @Option(names = "--kappa", paramLabel = "K", defaultValue = "0.3333333333333333",
+                description = "Self-loop probability for 'general' (default: 1/3, equal probabilities).")
+        double kappa;
+
+        @Override
+        public Integer call() {
+            PndpParams p = new PndpParams(alpha, sigma, steps);
+            Map<String, Object> out = new LinkedHashMap<>();
+            double general = RingPndp.general(n, u, v, kappa, p);
+            out.put("as_printed", RingPndp.asPrinted(n, u, v, p));
+            out.put("general", general);
+            out.put("corrected", RingPndp.corrected(n, u, v, p));
+            out.put("kappa", kappa);
+            out.put("as_printed_kappa", 1.0 / 3);
+            if (p.admissibilityWarning() != null) {
+                out.put("warning", p.admissibilityWarning());
+            }
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+
+    /** {@code rwdp bound pndp-star}: Theorem 4 as printed and the exact series on the doubly stochastic star. */
+    @Command(name = "pndp-star", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Single-contribution privacy loss from u to v on the star, centre = node 1 (Cyffers et al., Theorem 4).",
+                "Prints {as_printed, general}: as_printed = Theorem 4; general = the exact series",
+                "alpha/sigma^2 sum_{t<=T} (W^t)_uv/t on the doubly stochastic star (centre-leaf (1 - kappa)/(n - 1),",
+                "centre self-loop kappa)."})
+    static final class Star implements Callable<Integer> {
+        @Option(names = "--n", required = true, paramLabel = "N", description = "Number of nodes (>= 3).")
+        int n;
+        @Option(names = "--u", required = true, paramLabel = "U", description = "Sender, 1-based (1 = centre).")
+        int u;
+        @Option(names = "--v", required = true, paramLabel = "V", description = "Observer, 1-based (1 = centre).")
+        int v;
+        @Option(names = "--alpha", required = true, paramLabel = "A", description = "Renyi order alpha > 1.")
+        double alpha;
+        @Option(names = "--sigma", required = true, paramLabel = "S", description = "Noise multiplier sigma > 0.")
+        double sigma;
+        @Option(names = "--kappa", required = true, paramLabel = "K", description = "Centre self-loop kappa in [0, 1).")
+        double kappa;
+        @Option(names = "--T", paramLabel = "T", defaultValue = "1000",
+                description = "Number of steps for the exact series (default: ${DEFAULT-VALUE}).")
+        long steps;
+
+        @Override
+        public Integer call() {
+            PndpParams p = new PndpParams(alpha, sigma, steps);
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("as_printed", StarPndp.asPrinted(n, u, v, kappa, p));
+            out.put("general", StarPndp.exactSeries(n, u, v, kappa, p));
+            out.put("T", steps);
+            if (p.admissibilityWarning() != null) {
+                out.put("warning", p.admissibilityWarning());
+            }
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+
+    /** {@code rwdp bound rdp-to-dp}: Mironov's and the improved conversion. */
+    @Command(name = "rdp-to-dp", mixinStandardHelpOptions = true, sortOptions = false,
+            description = {"Convert (alpha, eps_alpha)-RDP to (eps, delta)-DP. Prints {mironov, improved}:",
+                "mironov = eps_alpha + ln(1/delta)/(alpha - 1) (Mironov 2017, as in Cyffers et al. Sec. 4.2);",
+                "improved = eps_alpha + ln((alpha - 1)/alpha) - (ln delta + ln alpha)/(alpha - 1) (Balle et al. 2020)."})
+    static final class RdpToDp implements Callable<Integer> {
+        @Option(names = "--epsilon-rdp", required = true, paramLabel = "E", description = "Renyi DP level eps_alpha >= 0.")
+        double eps;
+        @Option(names = "--alpha", required = true, paramLabel = "A", description = "Renyi order alpha > 1.")
+        double alpha;
+        @Option(names = "--delta", required = true, paramLabel = "D", description = "delta in (0, 1).")
+        double delta;
+
+        @Override
+        public Integer call() {
+            if (!(eps >= 0) || Double.isInfinite(eps)) {
+                throw new IllegalArgumentException("--epsilon-rdp must be >= 0 and finite, got " + eps);
+            }
+            Map<String, Object> out = new LinkedHashMap<>();
+            out.put("mironov", RdpConversion.mironov(eps, alpha, delta));
+            out.put("improved", RdpConversion.improved(eps, alpha, delta));
+            Outputs.printJson(out);
+            return 0;
+        }
+    }
+}
