@@ -102,52 +102,10 @@ public final class LogisticSolver {
         for (int i = 0; i < loss.nodes(); i++) {
             lf += loss.smoothness(i) / loss.nodes();
         }
-        double[] w = new double[d];
-        double[] y = new double[d];
-        double[] prev = new double[d];
-        double[] g = new double[d];
-        double[] scratch = new double[d];
-        double t = 1;
-        for (int it = 1; it <= 2_000_000; it++) {
-            loss.averageGradient(y, g, scratch);
-            System.arraycopy(w, 0, prev, 0, d);
-            for (int k = 0; k < d; k++) {
-                w[k] = y[k] - g[k] / lf;
-            }
-            Vectors.projectOntoBall(w, radius);
-            double tn = (1 + Math.sqrt(1 + 4 * t * t)) / 2;
-            // Restart momentum when the step goes uphill (O'Donoghue and Candès 2015).
-            double dot = 0;
-            for (int k = 0; k < d; k++) {
-                dot += (y[k] - w[k]) * (w[k] - prev[k]);
-            }
-            if (dot > 0) {
-                tn = 1;
-                System.arraycopy(w, 0, y, 0, d);
-            } else {
-                for (int k = 0; k < d; k++) {
-                    y[k] = w[k] + (t - 1) / tn * (w[k] - prev[k]);
-                }
-            }
-            t = tn;
-            if (it % 16 == 0) {
-                double r = kktResidual(loss, w, radius, lf, g, scratch, prev);
-                if (r <= tol) {
-                    return new Solution(w, loss.average(w), r, it, Vectors.norm(w) >= radius * (1 - 1e-12));
-                }
-            }
-        }
-        double r = kktResidual(loss, w, radius, lf, g, scratch, prev);
-        return new Solution(w, loss.average(w), r, 2_000_000, true);
-    }
-
-    private static double kktResidual(LogisticLoss loss, double[] w, double radius, double lf, double[] g,
-                                      double[] scratch, double[] buf) {
-        loss.averageGradient(w, g, scratch);
-        for (int k = 0; k < w.length; k++) {
-            buf[k] = w[k] - g[k] / lf;
-        }
-        Vectors.projectOntoBall(buf, radius);
-        return Math.sqrt(Vectors.distanceSquared(w, buf)) * lf;
+        AcceleratedProjectedGradient.Result r = AcceleratedProjectedGradient.minimise(d, loss::averageGradient, lf,
+                radius, tol, 2_000_000);
+        double[] w = r.w();
+        boolean onBoundary = !r.converged() || Vectors.norm(w) >= radius * (1 - 1e-12);
+        return new Solution(w, loss.average(w), r.residual(), r.iterations(), onBoundary);
     }
 }

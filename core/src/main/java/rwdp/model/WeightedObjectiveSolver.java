@@ -22,46 +22,8 @@ public final class WeightedObjectiveSolver {
             }
             lip += a[i] * loss.smoothness(i);
         }
-        double[] w = new double[d];
-        double[] y = new double[d];
-        double[] prev = new double[d];
-        double[] g = new double[d];
-        double[] tmp = new double[d];
-        double t = 1;
-        for (int it = 1; it <= 5_000_000; it++) {
-            gradient(loss, a, y, g, tmp);
-            System.arraycopy(w, 0, prev, 0, d);
-            for (int k = 0; k < d; k++) {
-                w[k] = y[k] - g[k] / lip;
-            }
-            Vectors.projectOntoBall(w, radius);
-            double tn = (1 + Math.sqrt(1 + 4 * t * t)) / 2;
-            double dot = 0;
-            for (int k = 0; k < d; k++) {
-                dot += (y[k] - w[k]) * (w[k] - prev[k]);
-            }
-            if (dot > 0) {
-                tn = 1;
-                System.arraycopy(w, 0, y, 0, d);
-            } else {
-                for (int k = 0; k < d; k++) {
-                    y[k] = w[k] + (t - 1) / tn * (w[k] - prev[k]);
-                }
-            }
-            t = tn;
-            if (it % 16 == 0) {
-                gradient(loss, a, w, g, tmp);
-                double[] z = prev;
-                for (int k = 0; k < d; k++) {
-                    z[k] = w[k] - g[k] / lip;
-                }
-                Vectors.projectOntoBall(z, radius);
-                if (Math.sqrt(Vectors.distanceSquared(w, z)) * lip <= tol) {
-                    return w;
-                }
-            }
-        }
-        return w;
+        return AcceleratedProjectedGradient.minimise(d, (w, out, tmp) -> gradient(loss, a, w, out, tmp), lip,
+                radius, tol, 5_000_000).w();
     }
 
     private static void gradient(Loss loss, double[] a, double[] w, double[] out, double[] tmp) {
