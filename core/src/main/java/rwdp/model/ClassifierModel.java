@@ -74,6 +74,17 @@ public interface ClassifierModel {
         return s / data.size();
     }
 
+    /** Returns the index of the largest of z[0..c) (the first one on ties): the predicted class. */
+    static int argmax(double[] z, int c) {
+        int best = 0;
+        for (int k = 1; k < c; k++) {
+            if (z[k] > z[best]) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
     /** Returns log Σ exp(z_c) of {@code z[0..c)} without overflow, and leaves softmax(z) in {@code p}. */
     static double softmax(double[] z, double[] p, int c) {
         double max = Double.NEGATIVE_INFINITY;

@@ -135,26 +135,14 @@ public final class TwoLayerPerceptron implements ClassifierModel {
     @Override
     public double lossAndPredict(double[] w, double[] x, int y, int[] predicted) {
         forward(w, x);
-        int best = 0;
-        for (int k = 1; k < c; k++) {
-            if (z[k] > z[best]) {
-                best = k;
-            }
-        }
-        predicted[0] = best;
+        predicted[0] = ClassifierModel.argmax(z, c);
         return ClassifierModel.softmax(z, p, c) - z[y];
     }
 
     @Override
     public int predict(double[] w, double[] x) {
         forward(w, x);
-        int best = 0;
-        for (int k = 1; k < c; k++) {
-            if (z[k] > z[best]) {
-                best = k;
-            }
-        }
-        return best;
+        return ClassifierModel.argmax(z, c);
     }
 
     @Override
