@@ -26,12 +26,22 @@ public final class Charts {
     /** How a series is drawn. */
     public enum Style { LINE, MARKERS, LINE_MARKERS, DASHED }
 
-    /** One named series of (x, y) points; an optional symmetric error bar per point. */
-    public record Series(String name, double[] x, double[] y, double[] error, Style style) {
+    /** One named series of (x, y) points; an optional symmetric error bar per point and colour. */
+    public record Series(String name, double[] x, double[] y, double[] error, Style style, Color color) {
         public Series {
             if (x.length != y.length || (error != null && error.length != y.length)) {
                 throw new IllegalArgumentException("series '" + name + "' has mismatched lengths");
             }
+        }
+
+        /** Creates a series in the theme's next colour. */
+        public Series(String name, double[] x, double[] y, double[] error, Style style) {
+            this(name, x, y, error, style, null);
+        }
+
+        /** Returns this series drawn in {@code c} (e.g. to pair a bound with its measurement). */
+        public Series withColor(Color c) {
+            return new Series(name, x, y, error, style, c);
         }
 
         /** Returns a line series. */
@@ -115,6 +125,11 @@ public final class Charts {
                 }
                 XYSeries xs = sr.error() == null || logY ? chart.addSeries(sr.name(), x, y)
                         : chart.addSeries(sr.name(), x, y, sr.error());
+                if (sr.color() != null) {
+                    xs.setLineColor(sr.color());
+                    xs.setMarkerColor(sr.color());
+                    xs.setFillColor(sr.color());
+                }
                 switch (sr.style()) {
                     case LINE -> xs.setMarker(SeriesMarkers.NONE);
                     case MARKERS -> xs.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
@@ -129,6 +144,11 @@ public final class Charts {
             write(chart, file);
         }
     }
+
+    /** A palette of eight colours that stay distinct when printed (Okabe and Ito 2008). */
+    public static final Color[] PALETTE = {new Color(0x00, 0x72, 0xB2), new Color(0xD5, 0x5E, 0x00),
+        new Color(0x00, 0x9E, 0x73), new Color(0xCC, 0x79, 0xA7), new Color(0xE6, 0x9F, 0x00),
+        new Color(0x56, 0xB4, 0xE9), new Color(0x00, 0x00, 0x00), new Color(0xF0, 0xE4, 0x42)};
 
     /** Returns a new line/scatter chart. */
     public static Xy xy(String title, String xLabel, String yLabel) {

@@ -40,6 +40,7 @@ final class FigureClaims {
         double meanRatio = 0;
         int xmax = 1;
         String worstFamily = "";
+        int family = 0;
         for (String tpl : fig1Families(n)) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             int m = c.graph().n();
@@ -80,9 +81,11 @@ final class FigureClaims {
             }
             double[] xs = pts.stream().mapToDouble(a -> a[0]).toArray();
             String name = c.spec().substring(0, c.spec().indexOf(':'));
+            java.awt.Color colour = Charts.PALETTE[family++ % Charts.PALETTE.length];
             chart.add(new Charts.Series(name + " mean", xs, pts.stream().mapToDouble(a -> a[1] / ldp).toArray(), null,
-                    Charts.Style.LINE_MARKERS));
-            chart.add(Charts.Series.dashed(name + " max", xs, pts.stream().mapToDouble(a -> a[3] / ldp).toArray()));
+                    Charts.Style.LINE_MARKERS).withColor(colour));
+            chart.add(Charts.Series.dashed(name + " max", xs, pts.stream().mapToDouble(a -> a[3] / ldp).toArray())
+                    .withColor(colour));
             xmax = Math.max(xmax, dmax);
             double ratio = max[1] / ldp;
             if (ratio > worstRatio) {
@@ -92,7 +95,7 @@ final class FigureClaims {
             meanRatio = Math.max(meanRatio, sum[1] / cnt[1] / ldp);
             beats &= sum[1] / cnt[1] < ldp;
         }
-        chart.add(Charts.Series.line("local DP", new double[] {1, xmax}, new double[] {1, 1}));
+        chart.add(Charts.Series.line("local DP", new double[] {1, xmax}, new double[] {1, 1}).withColor(java.awt.Color.GRAY));
         chart.save(ctx.figure("fig1"));
         ev.figure(ctx.figureFile("fig1"), "Pairwise privacy loss (Thm. 3, metropolis weights) against shortest-path length, "
                 + "divided by each graph's local-DP loss for the same T/n contributions: mean per distance (solid) and "
