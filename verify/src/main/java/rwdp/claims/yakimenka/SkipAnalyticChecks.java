@@ -112,6 +112,7 @@ final class SkipAnalyticChecks {
         double worst = 0;
         String worstCase = "";
         long cases = 0;
+        long belowFloor = 0;
         Table t = ev.table("worst ratio exact/bound per chain (h = 0.." + hMax + ")", "n", "p", "|λ_1|", "max exact/bound");
         double[] figExact = null;
         double[] figBound = null;
@@ -139,10 +140,13 @@ final class SkipAnalyticChecks {
                     for (int h = 0; h <= hMax; h++) {
                         double b = SkipRingChain.lemma3Bound(n, p, h);
                         cases++;
-                        double ratio = ex[h] <= 1e-300 ? 0 : ex[h] / b;
-                        if (ex[h] < 1e-13 && b < 1e-13) {
+                        // h steps of an n-state product leave a rounding floor of order n·h·2^-52 in
+                        // the computed distance; a bound below it cannot be compared with it.
+                        if (b < 64.0 * n * (h + 1) * Math.ulp(1.0)) {
+                            belowFloor++;
                             continue;
                         }
+                        double ratio = ex[h] <= 1e-300 ? 0 : ex[h] / b;
                         local = Math.max(local, ratio);
                     }
                     if (n == 10 && p == 0.1 && init == mass) {
@@ -176,8 +180,9 @@ final class SkipAnalyticChecks {
                     .save(ctx.figure("n10"));
             ev.figure(ctx.figureFile("n10"), "Exact distance to uniform of the updating node's law against Lemma 3's bound (log y).");
         }
-        ev.put("cases", cases).put("worst_ratio_exact_over_bound", worst).put("worst_case", worstCase);
-        ev.note("Pairs where both the distance and the bound are below 1e-13 are skipped (rounding floor). The point mass at v_n gives π^(1) = e_{v_n} Q, the law of the first updating node, and is the worst case for the 2-norm step of the proof.");
+        ev.put("cases", cases - belowFloor).put("cases_below_rounding_floor", belowFloor)
+                .put("worst_ratio_exact_over_bound", worst).put("worst_case", worstCase);
+        ev.note("Steps where the bound is below the rounding floor 64·n·(h+1)·2^-52 of the computed distance are not compared (counted in cases_below_rounding_floor). The point mass at v_n gives π^(1) = e_{v_n} Q, the law of the first updating node, and is the worst case for the 2-norm step of the proof.");
         return Outcome.of(worst <= 1 + 1e-9, ev);
     }
 
