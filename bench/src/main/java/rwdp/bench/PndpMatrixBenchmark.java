@@ -44,6 +44,20 @@ public class PndpMatrixBenchmark {
         w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(graph.replace(';', ',')));
     }
 
+    /** Walk length T of the exact finite-T series. */
+    @Param({"10000"})
+    public long steps;
+
+    /**
+     * Returns the exact finite-T series g_T(W − J/n) = Σ_{t≤T} (W^t − J/n)/t by the same
+     * Chebyshev machinery (Cyffers et al., App. B, eq. (15)).
+     */
+    @Benchmark
+    public double[][] exactSeries() {
+        return PairwiseMatrixFunction.chebyshev(w, SpectralFunction.partialLogSeries(steps),
+                PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    }
+
     /** Returns L(W) by the Chebyshev expansion (the CLI's choice for these graphs). */
     @Benchmark
     public double[][] chebyshev() {
