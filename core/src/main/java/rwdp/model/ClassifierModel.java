@@ -28,14 +28,26 @@ public interface ClassifierModel {
      */
     double lossGradient(double[] w, double[][] x, int[] y, int[] rows, int count, double[] grad);
 
+    /** Computes the class scores (logits) of one sample into an internal buffer and returns it (length classes()). */
+    double[] scores(double[] w, double[] x);
+
     /** Returns the cross-entropy of one sample. */
-    double loss(double[] w, double[] x, int y);
+    default double loss(double[] w, double[] x, int y) {
+        double[] z = scores(w, x);
+        return logSumExp(z, classes()) - z[y];
+    }
 
     /** Returns the cross-entropy of one sample and writes the predicted class into {@code predicted[0]} (one forward pass). */
-    double lossAndPredict(double[] w, double[] x, int y, int[] predicted);
+    default double lossAndPredict(double[] w, double[] x, int y, int[] predicted) {
+        double[] z = scores(w, x);
+        predicted[0] = argmax(z, classes());
+        return logSumExp(z, classes()) - z[y];
+    }
 
     /** Returns the predicted class of {@code x} (arg max of the output). */
-    int predict(double[] w, double[] x);
+    default int predict(double[] w, double[] x) {
+        return argmax(scores(w, x), classes());
+    }
 
     /** Returns an instance of the same architecture with its own buffers. */
     ClassifierModel copy();
@@ -83,6 +95,19 @@ public interface ClassifierModel {
             }
         }
         return best;
+    }
+
+    /** Returns log Σ exp(z_c) of {@code z[0..c)} without overflow (same operations as {@link #softmax}). */
+    static double logSumExp(double[] z, int c) {
+        double max = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < c; k++) {
+            max = Math.max(max, z[k]);
+        }
+        double s = 0;
+        for (int k = 0; k < c; k++) {
+            s += Math.exp(z[k] - max);
+        }
+        return max + Math.log(s);
     }
 
     /** Returns log Σ exp(z_c) of {@code z[0..c)} without overflow, and leaves softmax(z) in {@code p}. */

@@ -81,22 +81,9 @@ public final class SoftmaxRegression implements ClassifierModel {
     }
 
     @Override
-    public double loss(double[] w, double[] x, int y) {
+    public double[] scores(double[] w, double[] x) {
         logits(w, x);
-        return ClassifierModel.softmax(z, p, c) - z[y];
-    }
-
-    @Override
-    public double lossAndPredict(double[] w, double[] x, int y, int[] predicted) {
-        logits(w, x);
-        predicted[0] = ClassifierModel.argmax(z, c);
-        return ClassifierModel.softmax(z, p, c) - z[y];
-    }
-
-    @Override
-    public int predict(double[] w, double[] x) {
-        logits(w, x);
-        return ClassifierModel.argmax(z, c);
+        return z;
     }
 
     @Override

@@ -127,22 +127,9 @@ public final class TwoLayerPerceptron implements ClassifierModel {
     }
 
     @Override
-    public double loss(double[] w, double[] x, int y) {
+    public double[] scores(double[] w, double[] x) {
         forward(w, x);
-        return ClassifierModel.softmax(z, p, c) - z[y];
-    }
-
-    @Override
-    public double lossAndPredict(double[] w, double[] x, int y, int[] predicted) {
-        forward(w, x);
-        predicted[0] = ClassifierModel.argmax(z, c);
-        return ClassifierModel.softmax(z, p, c) - z[y];
-    }
-
-    @Override
-    public int predict(double[] w, double[] x) {
-        forward(w, x);
-        return ClassifierModel.argmax(z, c);
+        return z;
     }
 
     @Override
