@@ -16,10 +16,17 @@ public final class DFedAvg {
     private final TrainingSchedule schedule;
     private final StragglerModel stragglers;
     private final StragglerPolicy policy;
+    private final String label;
 
     /** Creates DFedAvg on {@code graph}. */
     public DFedAvg(Graph graph, LocalObjective objective, TrainingSchedule schedule, StragglerModel stragglers,
                    StragglerPolicy policy) {
+        this(graph, objective, schedule, stragglers, policy, "dfedavg");
+    }
+
+    /** Creates the algorithm under another name (DSGD is DFedAvg with K = 1). */
+    DFedAvg(Graph graph, LocalObjective objective, TrainingSchedule schedule, StragglerModel stragglers,
+            StragglerPolicy policy, String label) {
         if (objective.devices() != graph.n()) {
             throw new IllegalArgumentException("graph (" + graph.n() + ") and data split (" + objective.devices()
                     + ") must have the same number of devices");
@@ -32,6 +39,7 @@ public final class DFedAvg {
         this.schedule = schedule;
         this.stragglers = stragglers;
         this.policy = policy;
+        this.label = label;
     }
 
     /** Returns the trace of a run seeded {@code seed}. */
@@ -87,7 +95,7 @@ public final class DFedAvg {
             LocalSgd.mean(start, avg);
             rec.afterRound(t, avg, bits);
         }
-        return rec.build("dfedavg", gradientSteps, avg);
+        return rec.build(label, gradientSteps, avg);
     }
 
     /** Returns the bits of one full-precision model message (32d). */
