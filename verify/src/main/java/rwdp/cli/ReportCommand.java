@@ -74,7 +74,7 @@ public final class ReportCommand implements Callable<Integer> {
                 results = runner.run(claims, r -> {
                     synchronized (pb) {
                         pb.step();
-                        pb.setExtraMessage(String.format(Locale.ROOT, "%-48.48s", r.claim().id() + " " + r.outcome().verdict()));
+                        pb.setExtraMessage(String.format(Locale.ROOT, "%-34.34s", r.claim().id() + " " + r.outcome().verdict()));
                     }
                 });
             }
