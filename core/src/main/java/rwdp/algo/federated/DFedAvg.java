@@ -1,8 +1,6 @@
 package rwdp.algo.federated;
 
-import java.util.SplittableRandom;
 import rwdp.graph.Graph;
-import rwdp.quantize.StochasticQuantizer;
 
 /**
  * DFedAvg (DFedAvgM of Sun et al. without momentum; a baseline of Wang et al., §VI-B): each
@@ -49,9 +47,7 @@ public final class DFedAvg {
         int d = obj.dimension();
         int selected = schedule.walks();
         int steps = schedule.steps();
-        double[][] start = new double[n][d];
-        double[][] last = new double[n][d];
-        double[][] next = new double[n][d];
+        ReplicatedModels models = new ReplicatedModels(n, d);
         double[] w = new double[d];
         double[] out = new double[d];
         double[] avg = new double[d];
@@ -60,46 +56,27 @@ public final class DFedAvg {
         RoundRandomness rr = new RoundRandomness(seed, n, selected);
         LocalSgd sgd = new LocalSgd(obj, schedule.radius());
         DecentralizedAggregation agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
-        obj.initialise(start[0], rr.initial());
-        for (int i = 1; i < n; i++) {
-            System.arraycopy(start[0], 0, start[i], 0, d);
-        }
+        models.initialise(obj, rr.initial());
         long bits = 0;
         long gradientSteps = 0;
         TraceRecorder rec = new TraceRecorder(evaluator, schedule);
         for (int t = 1; t <= schedule.rounds(); t++) {
             rr.selectDevices(t, device);
             rr.budgets(t, steps, stragglers, budget);
-            for (int i = 0; i < n; i++) {
-                System.arraycopy(start[i], 0, last[i], 0, d);
-            }
+            models.beginRound();
             for (int m = 0; m < selected; m++) {
                 int dev = device[m];
-                SplittableRandom batch = rr.batch(t, m);
-                System.arraycopy(start[dev], 0, w, 0, d);
-                for (int k = 0; k < budget[m]; k++) {
-                    double eta = schedule.stepSize((long) (t - 1) * steps + k + 1);
-                    sgd.step(dev, w, eta, batch, out);
-                    gradientSteps++;
-                    System.arraycopy(out, 0, w, 0, d);
-                }
+                System.arraycopy(models.start[dev], 0, w, 0, d);
+                gradientSteps += sgd.localSteps(dev, w, budget[m], (long) (t - 1) * steps + 1, schedule, rr.batch(t, m), out);
                 boolean straggled = budget[m] < steps;
                 if (!(straggled && policy == StragglerPolicy.DROP)) {
-                    System.arraycopy(w, 0, last[dev], 0, d);
+                    System.arraycopy(w, 0, models.last[dev], 0, d);
                 }
             }
-            bits += agg.aggregate(start, last, next, rr.aggregation(t), null, null, false);
-            double[][] swap = start;
-            start = next;
-            next = swap;
-            LocalSgd.mean(start, avg);
+            bits += agg.aggregate(models.start, models.last, models.next, rr.aggregation(t), null, null, false);
+            models.finishRound(avg);
             rec.afterRound(t, avg, bits);
         }
         return rec.build(label, gradientSteps, avg);
-    }
-
-    /** Returns the bits of one full-precision model message (32d). */
-    static long messageBits(int d) {
-        return StochasticQuantizer.fullPrecisionBits(d);
     }
 }

@@ -83,9 +83,7 @@ public final class DFedRW {
         int d = obj.dimension();
         int walks = schedule.walks();
         int steps = schedule.steps();
-        double[][] start = new double[n][d];
-        double[][] last = new double[n][d];
-        double[][] next = new double[n][d];
+        ReplicatedModels models = new ReplicatedModels(n, d);
         double[][] walkW = new double[walks][d];
         double[] stepOut = new double[d];
         double[] diff = new double[d];
@@ -99,10 +97,7 @@ public final class DFedRW {
         RoundRandomness rr = new RoundRandomness(seed, n, walks);
         LocalSgd sgd = new LocalSgd(obj, schedule.radius());
         DecentralizedAggregation agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
-        obj.initialise(start[0], rr.initial());
-        for (int i = 1; i < n; i++) {
-            System.arraycopy(start[0], 0, start[i], 0, d);
-        }
+        models.initialise(obj, rr.initial());
         long hopBits = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
         long bits = 0;
         long gradientSteps = 0;
@@ -110,12 +105,10 @@ public final class DFedRW {
         for (int t = 1; t <= schedule.rounds(); t++) {
             rr.selectDevices(t, device);
             rr.budgets(t, steps, stragglers, budget);
-            for (int i = 0; i < n; i++) {
-                System.arraycopy(start[i], 0, last[i], 0, d);
-            }
+            models.beginRound();
             int maxBudget = 0;
             for (int m = 0; m < walks; m++) {
-                System.arraycopy(start[device[m]], 0, walkW[m], 0, d);
+                System.arraycopy(models.start[device[m]], 0, walkW[m], 0, d);
                 walkers[m] = new Walk(walkMatrix, device[m], rr.hop(t, m));
                 batch[m] = rr.batch(t, m);
                 qrng[m] = rr.quantiser(t, m);
@@ -135,7 +128,7 @@ public final class DFedRW {
                     }
                     sgd.step(dev, w, eta, batch[m], stepOut);
                     gradientSteps++;
-                    System.arraycopy(stepOut, 0, last[dev], 0, d);
+                    System.arraycopy(stepOut, 0, models.last[dev], 0, d);
                     if (k == budget[m] - 1) {
                         continue;
                     }
@@ -160,16 +153,14 @@ public final class DFedRW {
                     }
                 }
             }
-            bits += agg.aggregate(start, last, next, rr.aggregation(t), quantizer, rr.aggregationQuantiser(t), corrected);
+            bits += agg.aggregate(models.start, models.last, models.next, rr.aggregation(t), quantizer,
+                    rr.aggregationQuantiser(t), corrected);
             if (quantizer != null && corrected) {
-                for (double[] wi : next) {
+                for (double[] wi : models.next) {
                     project(wi);
                 }
             }
-            double[][] swap = start;
-            start = next;
-            next = swap;
-            LocalSgd.mean(start, avg);
+            models.finishRound(avg);
             rec.afterRound(t, avg, bits);
         }
         return rec.build(name(), gradientSteps, avg);

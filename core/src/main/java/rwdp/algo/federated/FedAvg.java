@@ -1,6 +1,5 @@
 package rwdp.algo.federated;
 
-import java.util.SplittableRandom;
 import rwdp.quantize.StochasticQuantizer;
 
 /**
@@ -54,14 +53,8 @@ public final class FedAvg {
             bits += selected * msg;
             for (int m = 0; m < selected; m++) {
                 int dev = device[m];
-                SplittableRandom batch = rr.batch(t, m);
                 System.arraycopy(global, 0, w, 0, d);
-                for (int k = 0; k < budget[m]; k++) {
-                    double eta = schedule.stepSize((long) (t - 1) * steps + k + 1);
-                    sgd.step(dev, w, eta, batch, out);
-                    gradientSteps++;
-                    System.arraycopy(out, 0, w, 0, d);
-                }
+                gradientSteps += sgd.localSteps(dev, w, budget[m], (long) (t - 1) * steps + 1, schedule, rr.batch(t, m), out);
                 if (budget[m] < steps && policy == StragglerPolicy.DROP) {
                     continue;
                 }

@@ -28,6 +28,19 @@ final class LocalSgd {
         }
     }
 
+    /**
+     * Runs {@code budget} local steps on {@code w} in place, the k-th (from 0) with the step size
+     * of global step {@code firstStep + k}; {@code out} is scratch. Returns the steps made.
+     */
+    int localSteps(int device, double[] w, int budget, long firstStep, TrainingSchedule schedule, SplittableRandom rng,
+                   double[] out) {
+        for (int k = 0; k < budget; k++) {
+            step(device, w, schedule.stepSize(firstStep + k), rng, out);
+            System.arraycopy(out, 0, w, 0, w.length);
+        }
+        return budget;
+    }
+
     /** Writes the mean of {@code models} into {@code out}. */
     static void mean(double[][] models, double[] out) {
         java.util.Arrays.fill(out, 0);
