@@ -138,10 +138,6 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         return 0;
     }
 
-    static double[] smoothness(LogisticLoss loss) {
-        return RandomWalkSgd.smoothness(loss);
-    }
-
     /** {@code simulate uniform-rw}. */
     @Command(name = "uniform-rw", mixinStandardHelpOptions = true,
             description = "Uniform Random Walk SGD (Ayache et al., Alg. 1) on the §V logistic task; JSON summary on stdout.")
@@ -248,7 +244,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         double theta;
 
         LaplaceMechanism mechanism(LogisticLoss loss) {
-            double[] l = smoothness(loss);
+            double[] l = RandomWalkSgd.smoothness(loss);
             double min = java.util.Arrays.stream(l).min().orElseThrow();
             double max = java.util.Arrays.stream(l).max().orElseThrow();
             return switch (calibration) {
