@@ -259,7 +259,8 @@ public final class ReportWriter {
             }
             for (Evidence.Figure f : e.figures()) {
                 sb.append("![").append(f.caption()).append("](figures/").append(f.file()).append(")\n\n*")
-                        .append(f.caption()).append("*\n\n");
+                        .append(f.caption()).append("* ([PNG](figures/").append(f.file()).append("), [SVG](figures/")
+                        .append(Charts.svgOf(f.file())).append("))\n\n");
             }
             for (String note : e.notes()) {
                 if (r.error() != null) {
@@ -387,7 +388,8 @@ public final class ReportWriter {
             }
             for (Evidence.Figure f : e.figures()) {
                 sb.append("<figure><img src=\"figures/").append(esc(f.file())).append("\" alt=\"").append(esc(f.caption()))
-                        .append("\"><figcaption>").append(esc(f.caption())).append("</figcaption></figure>\n");
+                        .append("\"><figcaption>").append(esc(f.caption())).append(" <a href=\"figures/")
+                        .append(esc(Charts.svgOf(f.file()))).append("\">SVG</a></figcaption></figure>\n");
             }
             if (!e.notes().isEmpty()) {
                 if (r.error() != null) {

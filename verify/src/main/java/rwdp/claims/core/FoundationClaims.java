@@ -271,7 +271,7 @@ public final class FoundationClaims implements ClaimSet {
         ev.slack(slack);
         ev.put("largest_detectable_relative_error", detectable);
         // The geometric boundary term 8r³/3 is 17% of πr² at r = 0.2: a generator ignoring it must fail.
-        ev.power(detectable < 0.05 ? Power.strong("each interval excludes a mean edge count off by " + fmt3(100 * detectable)
+        ev.power(detectable < 0.10 ? Power.strong("each interval excludes a mean edge count off by " + fmt3(100 * detectable)
                         + "% or more; dropping the geometric boundary term (17%) or using p·n²/2 edges fails")
                 : Power.weak("the intervals only exclude mean errors above " + fmt3(100 * detectable) + "%"));
         int regularChecked = 0;
