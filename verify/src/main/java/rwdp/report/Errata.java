@@ -81,7 +81,7 @@ public final class Errata {
             if (c.quote() != null) {
                 sb.append("- **The paper says:** “").append(oneLine(c.quote())).append("”\n");
             }
-            sb.append("- **Our reading:** ").append(oneLine(c.statement()))
+            sb.append("- **Checked statement:** ").append(oneLine(c.statement()))
                     .append(c.reading() == null ? "" : " (" + oneLine(c.reading()) + ")").append("\n");
             sb.append("- **").append(violated ? "What fails" : "Where it holds and where not").append(":** ")
                     .append(oneLine(c.erratum())).append("\n");
@@ -103,7 +103,8 @@ public final class Errata {
             }
             sb.append("- **Verdict in this run:** ").append(r.outcome().verdict())
                     .append(r.asExpected() ? " (as expected)" : " — differs from the expected " + c.expected()).append("\n");
-            sb.append("- **Reproduce:** `").append(command(c.id(), info)).append("`\n");
+            sb.append("- **Reproduce:** `").append(command(c.id(), info)).append("`; evidence: [report entry](index.html#")
+                    .append(ReportWriter.anchor(c.id())).append(")\n");
         }
         return sb.toString();
     }

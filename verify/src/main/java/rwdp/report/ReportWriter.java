@@ -286,7 +286,7 @@ public final class ReportWriter {
         return s.replace("|", "\\|").replace("\n", " ");
     }
 
-    private static String anchor(String id) {
+    static String anchor(String id) {
         return id.replace('.', '-');
     }
 
