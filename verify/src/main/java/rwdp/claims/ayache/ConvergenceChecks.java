@@ -290,12 +290,12 @@ final class ConvergenceChecks {
             double[] x = Arrays.stream(printed.checkpoints()).asDoubleStream().toArray();
             double[] fl = new double[x.length];
             Arrays.fill(fl, floor);
-            fig.add(Charts.Series.line("as printed (L̄/L_i), θ=" + theta, x, printed.meanIterate()))
-                    .add(Charts.Series.line("R̄/R(L_i) weights, θ=" + theta, x, fixed.meanIterate()))
-                    .add(Charts.Series.dashed("floor f(w_R*) − f(w*), θ=" + theta, x, fl));
+            fig.group(Charts.Series.line("as printed (L̄/L_i), θ=" + theta, x, printed.meanIterate()),
+                    new Charts.Series("R̄/R(L_i) weights, θ=" + theta, x, fixed.meanIterate(), null, Charts.Style.DOTTED),
+                    Charts.Series.dashed("floor f(w_R*) − f(w*), θ=" + theta, x, fl));
         }
         fig.save(ctx.figure("given-noise"));
-        ev.figure(ctx.figureFile("given-noise"), "Alg. 3 with one fixed draw of the Gamma noise, printed weights L̄/L_i and unbiased weights R̄/R(L_i); "
+        ev.figure(ctx.figureFile("given-noise"), "Alg. 3 with one fixed draw of the Gamma noise, one colour per θ: printed weights L̄/L_i (solid) and unbiased weights R̄/R(L_i) (dotted); "
                 + "dashed: the deterministic limit gap f(w_R*) − f(w*) of the printed variant (the unbiased variant's limit is w*).");
         ev.put("runs", runs).put("updates", updates).put("smallest_floor", smallestFloor)
                 .put("printed_error_consistent_with_floor", plateau).put("unbiased_weights_limit_is_w_star", correctedBelow)

@@ -161,13 +161,15 @@ final class SkipTradeoffChecks {
                         x[i] = c.hmax()[i] * ph;
                     }
                     String name = (c.rand() ? "Skip-Rand-Ring" : "Skip-Ring") + ", p = " + c.p();
-                    cb.add(c.rand() ? Charts.Series.dashed(name, x, c.bound()) : Charts.Series.line(name, x, c.bound()));
-                    ce.add(c.rand() ? Charts.Series.dashed(name, x, c.eps()) : Charts.Series.line(name, x, c.eps()));
+                    // One colour per p, so a Skip-Ring curve and its Skip-Rand-Ring twin read as a pair.
+                    java.awt.Color colour = Charts.PALETTE[java.util.Arrays.binarySearch(SkipAnalyticChecks.PAPER_P, c.p()) & 7];
+                    cb.add((c.rand() ? Charts.Series.dashed(name, x, c.bound()) : Charts.Series.line(name, x, c.bound())).withColor(colour));
+                    ce.add((c.rand() ? Charts.Series.dashed(name, x, c.eps()) : Charts.Series.line(name, x, c.eps())).withColor(colour));
                 }
                 cb.save(ctx.figure(tag + "-bound"));
                 ce.save(ctx.figure(tag + "-eps"));
                 ev.figure(ctx.figureFile(tag + "-bound"), "Fig. 2 (left axis): Theorem 1 bound vs Lemma 1 latency, n = " + n + ", " + m.spec()
-                        + "; solid Skip-Ring, dashed Skip-Rand-Ring.");
+                        + "; one colour per p, solid Skip-Ring, dashed Skip-Rand-Ring.");
                 ev.figure(ctx.figureFile(tag + "-eps"), "Fig. 2 (right axis): ε_skip vs Lemma 1 latency, n = " + n + ", " + m.spec() + ".");
             }
         }
@@ -199,8 +201,8 @@ final class SkipTradeoffChecks {
             for (double p : SkipAnalyticChecks.PAPER_P) {
                 Curve small = curve(10, p, rand, rounds(10, ctx.quick()), points);
                 Curve large = curve(500, p, rand, rounds(500, ctx.quick()), points);
-                fig.add(Charts.Series.line("n = 10, p = " + p, small.bound(), small.eps()));
-                fig.add(Charts.Series.dashed("n = 500, p = " + p, large.bound(), large.eps()));
+                fig.group(Charts.Series.line("n = 10, p = " + p, small.bound(), small.eps()),
+                        Charts.Series.dashed("n = 500, p = " + p, large.bound(), large.eps()));
                 double lo = Math.max(min(small.bound()), min(large.bound()));
                 double hi = Math.min(max(small.bound()), max(large.bound()));
                 if (!(lo < hi)) {
@@ -236,7 +238,7 @@ final class SkipTradeoffChecks {
             }
             fig.save(ctx.figure(name));
             ev.figure(ctx.figureFile(name), "Fig. 3: ε_skip vs Theorem 1 bound, " + (rand ? "Skip-Rand-Ring" : "Skip-Ring")
-                    + "; solid n = 10, dashed n = 500. The curve is the same for every latency model (both axes depend on h_max and p only).");
+                    + "; one colour per p, solid n = 10, dashed n = 500. The curve is the same for every latency model (both axes depend on h_max and p only).");
         }
         ev.put("comparisons", comparisons).put("worst_ratio_eps500_over_eps10", worst);
         if (!counter.isEmpty()) {
