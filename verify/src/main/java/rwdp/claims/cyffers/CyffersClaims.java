@@ -79,8 +79,8 @@ public final class CyffersClaims implements ClaimSet {
                                 + "node 1 and gives other pairs the value of another ring distance, below the loss where that distance "
                                 + "is larger. Smallest counterexample: n = 5, u = 2, v = 3 (neighbours; a = 3, the value of distance 2), "
                                 + "α = 2, σ = 2, T = 1000: as printed 0.5538, Theorem 3's own bracket 0.7690 (circulant spectrum; "
-                                + "0.7690 again from a numerical L(W)), eq. (15) 0.8268 (sparse products). 39,680 of the 87,358 "
-                                + "pairs with n = 3..64 are understated. Corrected statement "
+                                + "0.7690 again from a numerical L(W)), eq. (15) 0.8268 (sparse products). 37,396 of the 87,358 "
+                                + "pairs with n = 3..64 are below Theorem 3's bracket minus its eigen-tail. Corrected statement "
                                 + "(cyffers.thm5-corrected): a = (u − v) mod n.",
                         "cyffers.thm5-corrected", ctx -> PndpClaims.thm5(ctx, false))
                         .quote("Let u, v ∈ V be two distinct nodes of the ring with a = (u + v [−] 2) mod n [repaired] [...] the "
