@@ -110,7 +110,9 @@ public final class CyffersClaims implements ClaimSet {
                                 + "bounded by [...] Since W = [A/(n − 1)] for a normalization constant (n − 1) to make W doubly "
                                 + "stochastic [repaired]")
                         .reading("Assumption 2 forces leaf self-loops 1 − (1 − κ)/(n − 1) once the centre keeps κ and sends "
-                                + "uniformly to the leaves; App. E.2 also takes κ = 1/T², swept with 0.01 and 1/3."),
+                                + "uniformly to the leaves; App. E.2 also takes κ = 1/T², swept with 0.01 and 1/3. The 1/2 of the leaf "
+                                + "expression is reconstructed from App. E.2 (without it the leaf values double and still fail at a "
+                                + "larger T); the smallest counterexample uses the centre expression, printed with its 2."),
                 Claim.holds("cyffers.thm4-exact", at("§6.2, Theorem 4; App. E.2 (star, corrected)"),
                         "On the doubly stochastic star the exact single-contribution loss is α/σ² [H_T/n + g_T(1 − p)P1_uv + g_T(κ − p)P2_uv] (three eigenvalues 1, 1 − p, κ − p).",
                         PndpClaims::thm4Exact)
