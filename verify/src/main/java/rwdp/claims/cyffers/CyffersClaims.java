@@ -128,7 +128,7 @@ public final class CyffersClaims implements ClaimSet {
                         .quote("For the complete graph, the second term is equal to zero as the transition matrix is exactly "
                                 + "W = [(1/n)11ᵀ] [repaired]."),
                 Claim.holds("cyffers.sender-known", at("App. B.1, Fig. 4"),
-                        "Averaged over the pairs at each shortest-path distance d, the sender-known loss of App. B.1 (max over v's neighbours w ≠ v of ε_{u→w}) is at least the anonymous loss of Theorem 3, and the relative excess is largest at d = 1 and smaller at the largest distance (\"amplification is smaller for close nodes, but the curves have the same asymptotic\").",
+                        "Averaged over the pairs at each shortest-path distance d, the sender-known loss of App. B.1 (max over v's neighbours w ≠ v of ε_{u→w}) is at least the anonymous loss of Theorem 3, and the relative excess is larger at d = 1 than at the largest distance (\"amplification is smaller for close nodes, but the curves have the same asymptotic\").",
                         PndpClaims::senderKnown)
                         .quote("We provide in Figure 4 the equivalent of Figure 1 by taking the max below. As expected, "
                                 + "amplification is smaller for close nodes, but the curves have the same asymptotic.")
