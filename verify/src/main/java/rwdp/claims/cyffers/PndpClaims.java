@@ -460,9 +460,8 @@ final class PndpClaims {
         ev.note("Eq. (15) is the single-contribution bound App. E.2 evaluates; subtracting α(H_T − ln T)/(σ²n) grants eq. (16)'s "
                 + "ln T, so the failure does not rest on cyffers.eq16. Closed form through the star's three eigenvalues "
                 + "(cyffers.thm4-exact); second computation by sparse products of the doubly stochastic W.");
-        ev.note("Read as a bound on the pair-dependent term (α/σ²)L(W)_uv alone, Theorem 4 would hold trivially (that term is "
-                + "negative for every pair of this star); the theorem bounds the loss of a single contribution, and App. E.2 sums "
-                + "the whole series Σ_p W^p/p.");
+        ev.note("Theorem 4 is not read as a bound on the pair-dependent term (α/σ²)L(W)_uv alone: it bounds the loss of a "
+                + "single contribution, and App. E.2 sums the whole series Σ_p W^p/p.");
         ev.slack(slack);
         ev.power(Power.strong("exact computations; for every n and κ swept there is a horizon beyond which Theorem 4 is below "
                 + "the loss it bounds, and the gap grows without limit with T"));
