@@ -14,7 +14,7 @@ import rwdp.cli.UserException;
 import rwdp.latency.LatencyModel;
 import rwdp.latency.LatencyModels;
 
-/** The {@code rwdp bound skip-*} commands of Yakimenka et al. (spec/yakimenka.md, "CLI names"). */
+/** The {@code rwdp bound skip-*} commands of Yakimenka et al. (IEEE JSAIT 2024, arXiv:2212.03080): Lemmas 1-2, Theorems 1-3. */
 final class SkipBoundCommands {
     private SkipBoundCommands() {}
 
