@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.Scale;
 import org.junit.jupiter.api.Test;
 
 class GaussianMechanismCalibrationTest {
@@ -64,7 +65,7 @@ class GaussianMechanismCalibrationTest {
     }
 
     @Property(tries = 200)
-    void classicalSigmaIsValidBelowEpsilonOne(@ForAll @DoubleRange(min = 0.001, max = 0.999) double eps,
+    void classicalSigmaIsValidBelowEpsilonOne(@ForAll @DoubleRange(min = 0.001, max = 0.999) @Scale(4) double eps,
                                               @ForAll @DoubleRange(min = -12, max = -1.5) double log10Delta) {
         double delta = Math.pow(10, log10Delta);
         double s = GaussianMechanismCalibration.classicalSigma(2, eps, delta);
