@@ -58,7 +58,14 @@ final class SkipTradeoffChecks {
         return out.stream().mapToLong(Long::longValue).toArray();
     }
 
+    private static final java.util.concurrent.ConcurrentHashMap<String, Curve> CURVES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Returns the curve over h_max ∈ n·{1..rounds} (log grid of {@code points}), computed once: it is deterministic and shared by the Fig. 2 and 3 claims. */
     static Curve curve(int n, double p, boolean rand, long rounds, int points) {
+        return CURVES.computeIfAbsent(n + "/" + p + "/" + rand + "/" + rounds + "/" + points, k -> computeCurve(n, p, rand, rounds, points));
+    }
+
+    private static Curve computeCurve(int n, double p, boolean rand, long rounds, int points) {
         long[] h = hmaxGrid(n, rounds, points);
         double[][] ab = affineInD(n, p, rand, h);
         double[] e = new double[h.length];
@@ -110,6 +117,85 @@ final class SkipTradeoffChecks {
     }
 
     /**
+     * One (n, latency model, scheme) of the Fig. 2 grid: for each p (rows) and latency (columns),
+     * h_max, Theorem 1's bound as a + d·b, and ε_skip.
+     */
+    record Fig2Cell(int n, LatencyModel model, boolean rand, double[] lats, long[][] h, double[][] a, double[][] b, double[][] eps) {}
+
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, List<Fig2Cell>> FIG2_GRIDS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Returns the Fig. 2 grid with {@code points} latencies per model, computed once (it is deterministic) and shared by the Fig. 2 claims. */
+    static List<Fig2Cell> fig2Grid(int points) {
+        return FIG2_GRIDS.computeIfAbsent(points, SkipTradeoffChecks::computeFig2Grid);
+    }
+
+    /**
+     * Latencies log-spaced from 100 rounds of the slowest p to the last round of the fastest; one
+     * table of e_h per (n, p, scheme, d ∈ {1, 2}) serves the three latency models.
+     */
+    private static List<Fig2Cell> computeFig2Grid(int points) {
+        double[] ps = SkipAnalyticChecks.PAPER_P;
+        List<LatencyModel> models = SkipAnalyticChecks.paperModels();
+        List<Fig2Cell> out = new ArrayList<>();
+        for (int n : new int[] {10, 500}) {
+            long rounds = rounds(n);
+            double[][] lats = new double[models.size()][points];
+            long[][][] h = new long[models.size()][ps.length][points];
+            for (int mi = 0; mi < models.size(); mi++) {
+                LatencyModel m = models.get(mi);
+                double[] perHop = new double[ps.length];
+                double slowest = 0;
+                double fastest = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < ps.length; i++) {
+                    perHop[i] = SkipLatency.perHop(m, CHI, SkipLatency.timeoutFor(m, ps[i]));
+                    slowest = Math.max(slowest, perHop[i]);
+                    fastest = Math.min(fastest, perHop[i]);
+                }
+                double lo = 100 * n * slowest;
+                double hi = n * rounds * fastest;
+                for (int li = 0; li < points; li++) {
+                    lats[mi][li] = lo * Math.pow(hi / lo, (double) li / (points - 1));
+                    for (int i = 0; i < ps.length; i++) {
+                        h[mi][i][li] = n * Math.max(1, Math.round(lats[mi][li] / perHop[i] / n));
+                    }
+                }
+            }
+            for (boolean rand : new boolean[] {false, true}) {
+                double[][][] a = new double[models.size()][ps.length][points];
+                double[][][] b = new double[models.size()][ps.length][points];
+                double[][][] eps = new double[models.size()][ps.length][points];
+                for (int i = 0; i < ps.length; i++) {
+                    long top = 0;
+                    for (int mi = 0; mi < models.size(); mi++) {
+                        for (int li = 0; li < points; li++) {
+                            top = Math.max(top, h[mi][i][li]);
+                        }
+                    }
+                    double[] e1 = SkipErrorBound.eTable(params(n, ps[i], rand, 1), (int) top);
+                    double[] e2 = SkipErrorBound.eTable(params(n, ps[i], rand, 2), (int) top);
+                    java.util.Map<Long, Double> epsMemo = new java.util.HashMap<>();
+                    for (int mi = 0; mi < models.size(); mi++) {
+                        for (int li = 0; li < points; li++) {
+                            long hh = h[mi][i][li];
+                            double b1 = SkipErrorBound.mixture(e1, hh, ps[i]);
+                            double b2 = SkipErrorBound.mixture(e2, hh, ps[i]);
+                            b[mi][i][li] = b2 - b1;
+                            a[mi][i][li] = b1 - (b2 - b1);
+                            double p = ps[i];
+                            eps[mi][i][li] = epsMemo.computeIfAbsent(hh, x -> epsilon(n, x, p, rand));
+                        }
+                    }
+                }
+                for (int mi = 0; mi < models.size(); mi++) {
+                    out.add(new Fig2Cell(n, models.get(mi), rand, lats[mi], h[mi], a[mi], b[mi], eps[mi]));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * §VI-B on Fig. 2: at equal average latency, p = 1e-4 gives the worst error bound and the
      * best ε_skip, for every latency model and both schemes; {@code part} selects the comparisons.
      * The paper does not give the model dimension d of Theorem 1's bound, so every comparison is
@@ -133,81 +219,52 @@ final class SkipTradeoffChecks {
         String counterText = "";
         long[] counterEpsH = null;
         double[] counterEps = null;
-        for (int n : ns) {
-            long rounds = rounds(n);
-            for (LatencyModel m : models) {
-                boolean exp = m.spec().startsWith("exp");
-                double[] perHop = new double[ps.length];
-                double slowest = 0;
-                double fastest = Double.POSITIVE_INFINITY;
-                for (int i = 0; i < ps.length; i++) {
-                    perHop[i] = SkipLatency.perHop(m, CHI, SkipLatency.timeoutFor(m, ps[i]));
-                    slowest = Math.max(slowest, perHop[i]);
-                    fastest = Math.min(fastest, perHop[i]);
-                }
-                double lo = 100 * n * slowest;
-                double hi = n * rounds * fastest;
-                double[] lats = new double[points];
-                long[][] h = new long[ps.length][points];
-                for (int li = 0; li < points; li++) {
-                    lats[li] = lo * Math.pow(hi / lo, (double) li / (points - 1));
-                    for (int i = 0; i < ps.length; i++) {
-                        h[i][li] = n * Math.max(1, Math.round(lats[li] / perHop[i] / n));
-                    }
-                }
-                for (boolean rand : new boolean[] {false, true}) {
-                    boolean wantBound = part.includes(exp, rand, true);
-                    boolean wantEps = part.includes(exp, rand, false);
-                    if (!wantBound && !wantEps) {
-                        continue;
-                    }
-                    double[][][] ab = new double[ps.length][][];
-                    double[][] eps = new double[ps.length][points];
-                    for (int i = 0; i < ps.length; i++) {
-                        ab[i] = wantBound ? affineInD(n, ps[i], rand, h[i]) : null;
-                        for (int li = 0; li < points && wantEps; li++) {
-                            eps[i][li] = epsilon(n, h[i][li], ps[i], rand);
+        for (Fig2Cell cell : fig2Grid(points)) {
+            int n = cell.n();
+            LatencyModel m = cell.model();
+            boolean rand = cell.rand();
+            boolean exp = m.spec().startsWith("exp");
+            boolean wantBound = part.includes(exp, rand, true);
+            boolean wantEps = part.includes(exp, rand, false);
+            long[][] h = cell.h();
+            double[] lats = cell.lats();
+            for (int li = 0; li < points; li++) {
+                for (int di = 0; di < D_SWEEP.length; di++) {
+                    int d = D_SWEEP[di];
+                    if (wantBound) {
+                        double[] b = new double[ps.length];
+                        for (int i = 0; i < ps.length; i++) {
+                            b[i] = cell.a()[i][li] + d * cell.b()[i][li];
+                        }
+                        comparisonsAtD[di]++;
+                        double margin = b[0] / Math.max(b[1], b[2]) - 1;
+                        smallestMargin = Math.min(smallestMargin, Math.abs(margin));
+                        if (margin < 0) {
+                            failuresAtD[di]++;
+                            if (shown.add(n + m.spec() + rand + "bound" + d)) {
+                                t.row(n, m.spec(), scheme(rand), "error bound", d, lats[li], b[0], b[1], b[2]);
+                            }
+                            if (rand && exp && n == 10 && d == 13 && counter == null) {
+                                counter = new double[] {n, lats[li], h[0][li], h[1][li], h[2][li], b[0], b[1], b[2]};
+                                counterText = describe(n, m, rand, "bound (d = 13)", lats[li], b);
+                            }
                         }
                     }
-                    for (int li = 0; li < points; li++) {
-                        for (int di = 0; di < D_SWEEP.length; di++) {
-                            int d = D_SWEEP[di];
-                            if (wantBound) {
-                                double[] b = new double[ps.length];
-                                for (int i = 0; i < ps.length; i++) {
-                                    b[i] = ab[i][0][li] + d * ab[i][1][li];
-                                }
-                                comparisonsAtD[di]++;
-                                double margin = b[0] / Math.max(b[1], b[2]) - 1;
-                                smallestMargin = Math.min(smallestMargin, Math.abs(margin));
-                                if (margin < 0) {
-                                    failuresAtD[di]++;
-                                    if (shown.add(n + m.spec() + rand + "bound" + d)) {
-                                        t.row(n, m.spec(), scheme(rand), "error bound", d, lats[li], b[0], b[1], b[2]);
-                                    }
-                                    if (rand && exp && n == 10 && d == 13 && counter == null) {
-                                        counter = new double[] {n, lats[li], h[0][li], h[1][li], h[2][li], b[0], b[1], b[2]};
-                                        counterText = describe(n, m, rand, "bound (d = 13)", lats[li], b);
-                                    }
-                                }
-                            }
-                            if (wantEps && di == 0) {
-                                // ε_skip does not involve d: one comparison, counted at every d.
-                                double[] e = {eps[0][li], eps[1][li], eps[2][li]};
-                                double margin = Math.min(e[1], e[2]) / e[0] - 1;
-                                smallestMargin = Math.min(smallestMargin, Math.abs(margin));
-                                for (int dj = 0; dj < D_SWEEP.length; dj++) {
-                                    comparisonsAtD[dj]++;
-                                    failuresAtD[dj] += margin < 0 ? 1 : 0;
-                                }
-                                if (margin < 0 && shown.add(n + m.spec() + rand + "eps")) {
-                                    t.row(n, m.spec(), scheme(rand), "ε_skip", "any", lats[li], e[0], e[1], e[2]);
-                                    if (!rand && exp && n == 10 && counterEps == null) {
-                                        counterEps = e;
-                                        counterEpsH = new long[] {h[0][li], h[1][li], h[2][li]};
-                                        ev.put("smallest_counterexample_epsilon", describe(n, m, rand, "ε_skip", lats[li], e));
-                                    }
-                                }
+                    if (wantEps && di == 0) {
+                        // ε_skip does not involve d: one comparison, counted at every d.
+                        double[] e = {cell.eps()[0][li], cell.eps()[1][li], cell.eps()[2][li]};
+                        double margin = Math.min(e[1], e[2]) / e[0] - 1;
+                        smallestMargin = Math.min(smallestMargin, Math.abs(margin));
+                        for (int dj = 0; dj < D_SWEEP.length; dj++) {
+                            comparisonsAtD[dj]++;
+                            failuresAtD[dj] += margin < 0 ? 1 : 0;
+                        }
+                        if (margin < 0 && shown.add(n + m.spec() + rand + "eps")) {
+                            t.row(n, m.spec(), scheme(rand), "ε_skip", "any", lats[li], e[0], e[1], e[2]);
+                            if (!rand && exp && n == 10 && counterEps == null) {
+                                counterEps = e;
+                                counterEpsH = new long[] {h[0][li], h[1][li], h[2][li]};
+                                ev.put("smallest_counterexample_epsilon", describe(n, m, rand, "ε_skip", lats[li], e));
                             }
                         }
                     }
