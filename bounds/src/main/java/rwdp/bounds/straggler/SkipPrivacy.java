@@ -54,7 +54,7 @@ public final class SkipPrivacy {
     public static double ringEpsilon(double epsilon, double delta, long htilde) {
         checkPrivacy(epsilon, delta);
         double l = Math.log(1.25 / delta);
-        return epsilon * Math.sqrt(htilde * Math.log(1 / delta)) / Math.sqrt(l) + epsilon * epsilon * htilde / (4 * l);
+        return finite(epsilon * Math.sqrt(htilde * Math.log(1 / delta)) / Math.sqrt(l) + epsilon * epsilon * htilde / (4 * l));
     }
 
     /** Returns the Rényi order 1 + σ√(ln(1/δ))/(k√(2h̃)) at which Theorem 2's proof optimises (Yakimenka et al., App. B-C). */
@@ -159,7 +159,7 @@ public final class SkipPrivacy {
     /** Returns ε²aα/(2 ln(1.25/δ)) + ln(1/δ)/(α − 1), the NDP level of eq. (18) at order α (Yakimenka et al., Theorem 3). */
     public static double randRingRdpForm(double alpha, double a, double epsilon, double delta) {
         checkPrivacy(epsilon, delta);
-        return epsilon * epsilon * a * alpha / (2 * Math.log(1.25 / delta)) + Math.log(1 / delta) / (alpha - 1);
+        return finite(epsilon * epsilon * a * alpha / (2 * Math.log(1.25 / delta)) + Math.log(1 / delta) / (alpha - 1));
     }
 
     /**
@@ -173,7 +173,7 @@ public final class SkipPrivacy {
             throw new IllegalArgumentException("h~ must be >= 1, got " + htilde);
         }
         double s2 = sigmaOverK * sigmaOverK;
-        return 2.0 * htilde / s2 + 2 * Math.sqrt(2.0 * htilde * Math.log(1 / delta)) / sigmaOverK;
+        return finite(2.0 * htilde / s2 + 2 * Math.sqrt(2.0 * htilde * Math.log(1 / delta)) / sigmaOverK);
     }
 
     /**
@@ -188,7 +188,15 @@ public final class SkipPrivacy {
         double l = Math.log(1 / delta);
         double s2 = sigmaOverK * sigmaOverK;
         double alpha = Math.min(1 + sigmaOverK * Math.sqrt(l) / (2 * Math.sqrt(a)), (1 + Math.sqrt(2 * s2 + 1)) / 2);
-        return new Epsilon(4 * a * alpha / s2 + l / (alpha - 1), ht, a, alpha);
+        return new Epsilon(finite(4 * a * alpha / s2 + l / (alpha - 1)), ht, a, alpha);
+    }
+
+    /** Returns x, refusing a level that overflows a double (an ε so large, or a σ so small, that no guarantee is left to print). */
+    private static double finite(double x) {
+        if (!Double.isFinite(x)) {
+            throw new IllegalArgumentException("epsilon_skip overflows a double: epsilon is too large (or sigma too small) for a meaningful level");
+        }
+        return x;
     }
 
     private static void checkSigma(double sigmaOverK, double delta) {
