@@ -40,6 +40,27 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
         return new AyacheSetup(g, gm, loss, LogisticSolver.solve(loss, RADIUS, 1e-10), new SgdSettings(RADIUS, q));
     }
 
+    /**
+     * Returns the same setup with w* from damped Newton through the N × N Gram matrix (fast for
+     * d ≫ N, where the dense solver's d × d systems dominate); the dense solver is kept when w*
+     * lies on the boundary of the ball. The residual is the loss's own gradient norm at w*.
+     */
+    public static AyacheSetup ofWideData(int n, double p, long graphSeed, double mu, double variance, int dimension, double q,
+                                         long dataSeed) {
+        Graph g = connectedEr(n, p, graphSeed);
+        GaussianMixture gm = new GaussianMixture(mu, variance, dimension, dataSeed);
+        LogisticLoss loss = gm.loss(n);
+        LimitSolver solver = new LimitSolver(loss, RADIUS);
+        double[] a = new double[n];
+        java.util.Arrays.fill(a, 1.0 / n);
+        double[] w = solver.minimise(a, new double[dimension]);
+        double residual = solver.gradientNorm(a, w);
+        LogisticSolver.Solution opt = Math.sqrt(LimitSolver.dot(w, w)) < RADIUS && residual <= 1e-8
+                ? new LogisticSolver.Solution(w, loss.average(w), residual, 0, false)
+                : LogisticSolver.solve(loss, RADIUS, 1e-10);
+        return new AyacheSetup(g, gm, loss, opt, new SgdSettings(RADIUS, q));
+    }
+
     /** Returns the setup with the defaults μ = 1, d = 5, q = 0.75 (§V gives N, p and v only). */
     public static AyacheSetup of(int n, double p, long graphSeed, double variance, long dataSeed) {
         return of(n, p, graphSeed, MU, variance, DIMENSION, Q, dataSeed);

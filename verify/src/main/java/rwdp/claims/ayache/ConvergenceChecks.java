@@ -655,12 +655,18 @@ final class ConvergenceChecks {
     }
 
     static Fig3 fig3Setup(CheckContext ctx, int d) {
-        AyacheSetup s = setup(ctx, 20, 10, d);
+        long graphSeed = ctx.seed("graph20");
+        long dataSeed = ctx.seed("data20/10.0/" + d);
+        AyacheSetup s = SETUPS.computeIfAbsent("wide/" + d + "/" + graphSeed + "/" + dataSeed,
+                k -> AyacheSetup.ofWideData(20, 0.3, graphSeed, AyacheSetup.MU, 10, d, AyacheSetup.Q, dataSeed));
         double[] l = s.smoothness();
         double lMin = Arrays.stream(l).min().orElseThrow();
         double lMax = Arrays.stream(l).max().orElseThrow();
-        return new Fig3(s, d, lMin, lMax, GammaMechanismPrivacy.lemma3Floor(EPS, lMin, lMax), GammaMechanismPrivacy.exactFloor(EPS, lMin, lMax),
-                GammaMechanismPrivacy.thetaForLemma3(EPS, DELTA, lMin, lMax));
+        double floor3 = GammaMechanismPrivacy.lemma3Floor(EPS, lMin, lMax);
+        // Lemma 3's δ dips below its θ → ∞ floor by at most ≈ 0.02 (ayache.gamma-delta-floor): far above 3δ the scan cannot succeed.
+        GammaMechanismPrivacy.ThetaSearch theta = floor3 > 3 * DELTA ? new GammaMechanismPrivacy.ThetaSearch(Double.NaN, floor3, false, floor3)
+                : GammaMechanismPrivacy.thetaForLemma3(EPS, DELTA, lMin, lMax);
+        return new Fig3(s, d, lMin, lMax, floor3, GammaMechanismPrivacy.exactFloor(EPS, lMin, lMax), theta);
     }
 
     /** Fig. 3 as labelled: some θ makes the Gamma mechanism (3, 0.03)-LDP on the data's L range, swept over d. */
@@ -668,7 +674,7 @@ final class ConvergenceChecks {
         Evidence ev = new Evidence();
         int[] dims = {1, 2, 5, 10, 20, 50, 100, 200, 500};
         Table t = ev.table("(3, 0.03) on the L range of the Fig. 3 data (N = 20, v = 10, μ = 1·𝟙)", "d", "inf L", "sup L", "sup L / inf L",
-                "δ(3) floor θ → ∞, Lemma 3", "δ(3) floor θ → ∞, exact", "smallest δ(3) on the θ scan, exact", "θ for (3, 0.03), Lemma 3", "reachable");
+                "δ(3) floor θ → ∞, Lemma 3", "δ(3) floor θ → ∞, exact", "smallest δ(3) on the θ scan, exact (floor when above 3δ: not scanned)", "θ for (3, 0.03), Lemma 3", "reachable");
         List<Verdict> cells = new java.util.ArrayList<>();
         double[] x = new double[dims.length];
         double[] f3 = new double[dims.length];
@@ -680,7 +686,9 @@ final class ConvergenceChecks {
             Fig3 f = fig3Setup(ctx, dims[k]);
             // The exact δ is the tighter one: reachable by it whenever by Lemma 3.
             // Exact δ through the extreme pair (the worst pair: ayache.gamma-extreme-pair), scanned over θ like Lemma 3.
-            GammaMechanismPrivacy.ThetaSearch ex = GammaMechanismPrivacy.smallestTheta(EPS, DELTA, f.lMin(), f.lMax(),
+            GammaMechanismPrivacy.ThetaSearch ex = f.exactFloor() > 3 * DELTA
+                    ? new GammaMechanismPrivacy.ThetaSearch(Double.NaN, f.exactFloor(), false, f.exactFloor())
+                    : GammaMechanismPrivacy.smallestTheta(EPS, DELTA, f.lMin(), f.lMax(),
                     p -> Math.max(GammaMechanismPrivacy.pairDelta(EPS, p.theta(), f.lMax(), f.lMin()),
                             GammaMechanismPrivacy.pairDelta(EPS, p.theta(), f.lMin(), f.lMax())), f.exactFloor());
             boolean reach = f.reachable() || ex.reachable();
@@ -724,7 +732,7 @@ final class ConvergenceChecks {
         double[] l = s.smoothness();
         double lbar = Arrays.stream(l).average().orElseThrow();
         double fStar = s.optimum().value();
-        int draws = ctx.profile().pick(300, 2000);
+        int draws = ctx.profile().pick(200, 2000);
         double floorL = 1e-3 * f.lMin();
         double theta = f.theta().theta();
         GammaMechanism gm = GammaMechanism.of(theta);
@@ -819,8 +827,8 @@ final class ConvergenceChecks {
 
     /** Finite-horizon runs of Fig. 3 at one reachable d (supporting evidence, not the verdict). */
     static void fig3Figure(CheckContext ctx, Fig3 f, Evidence ev) {
-        long updates = ctx.profile().pick(20_000L, 200_000L);
-        int runs = ctx.profile().pick(12, 64);
+        long updates = ctx.profile().pick(10_000L, 200_000L);
+        int runs = ctx.profile().pick(8, 64);
         AyacheSetup s = f.setup();
         double floorL = 1e-3 * f.lMin();
         double theta = f.theta().theta();
