@@ -38,6 +38,8 @@ final class PrivacyChecks {
         int randomPairs = ctx.profile().pick(200, 2000);
         double worstRatio = Double.POSITIVE_INFINITY;
         String worstCase = "";
+        double slack = Double.POSITIVE_INFINITY;
+        String slackCase = "";
         int cases = 0;
         int pairsChecked = 0;
         boolean ok = true;
@@ -60,6 +62,11 @@ final class PrivacyChecks {
                         ok = false;
                     }
                     double ratio = sup > 1e-300 ? l3 / sup : Double.POSITIVE_INFINITY;
+                    // Where both are ≈ 1 (θ far too small for ε) the comparison is trivial: slack only over δ_exact ≤ 0.5.
+                    if (sup <= 0.5 && ratio < slack) {
+                        slack = ratio;
+                        slackCase = Arrays.toString(r) + " ε=" + e + " θ=" + th;
+                    }
                     if (ratio < worstRatio) {
                         worstRatio = ratio;
                         worstCase = Arrays.toString(r) + " ε=" + e + " θ=" + th;
@@ -74,7 +81,9 @@ final class PrivacyChecks {
                 .put("worst_case", worstCase)
                 .note("Exact δ = sup over ordered pairs of the hockey-stick divergence ∫max(0, p_L − e^ε p_L'), closed form"
                         + " through P(s, t) at the log-threshold; its own check against quadrature is ayache.exact-delta.");
-        ev.slack(worstRatio).power(Power.ofSlack(worstRatio, "Lemma 3 against the exact δ on 5 L ranges × 6 ε × 8 θ; the worst case is " + worstCase));
+        ev.put("smallest_ratio_where_exact_delta_at_most_half", slack).put("at", slackCase);
+        ev.slack(slack).power(Power.ofSlack(slack, "Lemma 3 against the exact δ on 5 L ranges × 6 ε × 8 θ, over the cases with exact δ ≤ 0.5 "
+                + "(where both are ≈ 1 the comparison is trivial); the tightest is " + slackCase));
         return Outcome.of(ok, ev);
     }
 
@@ -182,7 +191,7 @@ final class PrivacyChecks {
     /** Monte Carlo estimates of the loss tail and of the hockey-stick divergence against the closed forms. */
     static Outcome monteCarlo(CheckContext ctx) {
         Evidence ev = new Evidence();
-        Table t = ev.table("Monte Carlo vs closed form (99.9% CI)", "L", "L'", "ε", "θ", "tail closed", "tail MC",
+        Table t = ev.table("Monte Carlo vs closed form (family-wise 99% CIs over 12 intervals)", "L", "L'", "ε", "θ", "tail closed", "tail MC",
                 "δ closed", "δ MC", "δ CI half-width");
         int n = ctx.profile().pick(200_000, 2_000_000);
         double[][] cases = {{2, 1, 1, 1}, {1, 2, 1, 1}, {1, 1.5, 0.5, 5}, {10, 20, 1, 10}, {1.5, 1, 0.3, 1e-3 * 100},
@@ -225,8 +234,8 @@ final class PrivacyChecks {
         ev.put("draws_per_case", n).put("cases", cases.length).put("largest_delta_error_over_ci_half_width", worstZ)
                 .put("largest_relative_ci_half_width_delta", widest)
                 .note("Draws use rwdp's Marsaglia–Tsang sampler in log space (GammaSampler.sampleLog).");
-        ev.power(widest < 0.05 ? Power.strong(String.format(java.util.Locale.ROOT,
-                "the δ intervals are at most %.1f%% of δ wide (half-width), so a closed form off by 5%% would be rejected", 100 * widest))
+        ev.power(widest < 0.1 ? Power.strong(String.format(java.util.Locale.ROOT,
+                "the δ intervals are at most %.1f%% of δ wide (half-width), so a closed form off by 10%% would be rejected", 100 * widest))
                 : Power.weak(String.format(java.util.Locale.ROOT, "a δ interval is %.0f%% of δ wide (half-width): only gross errors are detectable", 100 * widest)));
         return Outcome.of(ok, ev);
     }
