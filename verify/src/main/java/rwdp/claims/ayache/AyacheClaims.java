@@ -97,7 +97,7 @@ public final class AyacheClaims implements ClaimSet {
                         "Both random-walk algorithms end with a smaller error than asynchronous gossip SGD per SGD update, at v = 10 and v = 1.",
                         "§V never gives d (nor μ, q, R). Holds where d is large (d = 50 in quick, 100 in full: both walks end e^1.3 or more below gossip at v = 10 "
                                 + "and about e^6 below at v = 1, over run seeds 1-10); fails where d is small (d = 2 and 5 at v = 10: gossip ends e^0.4-1.5 below "
-                                + "Alg. 2, and e^0.7-1.2 below Alg. 1 at d = 5). "
+                                + "Alg. 2, and e^0.7-1.2 below Alg. 1 at d = 5; with N = 100 also at d = 20, full profile). "
                                 + "The two sides of the boundary are pinned by ayache.fig2-gossip-high-variance.",
                         ConvergenceChecks::rwBeatsGossip)
                         .quote("For both regimes, the random walk based algorithms outperform the Gossip algorithm as shown in Figure 2.")
