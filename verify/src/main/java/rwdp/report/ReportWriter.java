@@ -18,6 +18,7 @@ import rwdp.claims.Source;
 import rwdp.claims.Evidence;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
+import rwdp.plot.Charts;
 
 /**
  * Writes the report of a verification run: {@code index.html} (self-contained, no network),

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rwdp.claims.Claim;
-import rwdp.claims.ClaimRegistry;
+import rwdp.registry.ClaimRegistry;
 import rwdp.claims.ClaimResult;
 import rwdp.claims.ClaimRunner;
 import rwdp.claims.Profile;

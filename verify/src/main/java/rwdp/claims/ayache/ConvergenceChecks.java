@@ -23,7 +23,7 @@ import rwdp.model.Vectors;
 import rwdp.privacy.GammaMechanism;
 import rwdp.privacy.LaplaceMechanism;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /** Checks of the losses, the rates of Theorems 1-2 and the experiments of Figs. 2-3 (Ayache et al.). */
 final class ConvergenceChecks {

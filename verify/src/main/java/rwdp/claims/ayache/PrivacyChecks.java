@@ -18,7 +18,7 @@ import rwdp.claims.Table;
 import rwdp.privacy.GammaSampler;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /** Checks of the Gamma mechanism (Ayache et al., §IV, Lemma 3, Fig. 1). */
 final class PrivacyChecks {

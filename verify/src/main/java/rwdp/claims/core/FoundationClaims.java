@@ -23,7 +23,7 @@ import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * rwdp's own foundations, checked like the papers' claims: transition matrices of every weight

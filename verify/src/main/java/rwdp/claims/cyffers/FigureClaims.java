@@ -14,7 +14,7 @@ import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /** Fig. 1 and the communicability figures of Cyffers et al. (§6.1, §7, App. C). */
 final class FigureClaims {

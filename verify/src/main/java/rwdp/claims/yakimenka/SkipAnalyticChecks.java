@@ -19,7 +19,7 @@ import rwdp.latency.LatencyModels;
 import rwdp.markov.TransitionMatrix;
 import rwdp.model.LogisticLoss;
 import rwdp.model.UnitNormClassification;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /** The deterministic checks of Yakimenka et al.: eq. (3), Lemmas 2-3, footnote 4, Theorems 2-3 and Remark 2. */
 final class SkipAnalyticChecks {

@@ -18,7 +18,7 @@ import rwdp.model.UnitNormClassification;
 import rwdp.model.Vectors;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /** The Monte Carlo checks of Yakimenka et al.: Lemma 1, Theorem 1 and Fig. 4. */
 final class SkipSimulationChecks {

@@ -13,7 +13,7 @@ import rwdp.claims.Power;
 import rwdp.claims.Verdict;
 import rwdp.claims.Table;
 import rwdp.latency.LatencyModel;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * Figs. 2 and 3 of Yakimenka et al. (§VI-B): Theorem 1's bound and ε_skip (Theorems 2, 3)

@@ -1,4 +1,4 @@
-package rwdp.report;
+package rwdp.plot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package rwdp.report;
+package rwdp.plot;
 
 import java.awt.Color;
 import java.io.IOException;
