@@ -1,5 +1,6 @@
 package rwdp.claims.cyffers;
 
+import rwdp.model.GradientDescent;
 import java.util.SplittableRandom;
 import rwdp.algo.RwDpSgd;
 import rwdp.bounds.convergence.RandomWalkDpSgdBound;
@@ -23,30 +24,11 @@ import rwdp.random.SummaryStats;
 final class SgdClaims {
     private SgdClaims() {}
 
-    /** Returns the minimiser of the uniform average of a strongly convex loss by gradient descent to 1e-13. */
-    static double[] minimiser(PerSampleLoss loss) {
-        int d = loss.dimension();
-        double l = 0;
-        for (int v = 0; v < loss.nodes(); v++) {
-            l = Math.max(l, loss.smoothness(v));
-        }
-        double[] x = new double[d];
-        double[] g = new double[d];
-        double[] s = new double[d];
-        for (int it = 0; it < 200_000; it++) {
-            loss.averageGradient(x, g, s);
-            if (Vectors.norm(g) < 1e-13) {
-                break;
-            }
-            Vectors.axpy(-1 / l, g, x);
-        }
-        return x;
-    }
 
     /** One Theorem 2 experiment: Monte Carlo E||x_T − x*||² against the bound. */
     static Outcome thm2Case(String name, PerSampleLoss loss, TransitionMatrix w, double[] x0, double sigma, double delta,
                             long T, int trials, long seed, double level, double[] slack, Table t) {
-        double[] xs = minimiser(loss);
+        double[] xs = GradientDescent.minimiser(loss);
         double zeta2 = 0;
         double lmax = 0;
         double[] g = new double[loss.dimension()];
