@@ -136,7 +136,7 @@ final class ComparisonChecks {
     static Outcome headline(CheckContext ctx) throws java.io.IOException {
         List<Cell> cells = List.of(new Cell("shards:0", 0.9), new Cell("shards:0", 0.5), new Cell("dirichlet:0.1", 0));
         return compare(ctx, "headline", cells, (c, a) -> c.partition().equals("shards:0") && c.stragglers() >= 0.9,
-                ctx.profile().pick(8, 10), "decided: shards u = 0 at h = 90% (Fig. 6, the quoted comparison); reported: shards u = 0 "
+                ctx.profile().pick(10, 10), "decided: shards u = 0 at h = 90% (Fig. 6, the quoted comparison); reported: shards u = 0 "
                         + "at h = 50% (Fig. 6) and Dirichlet α_d = 0.1 at h = 0 (Fig. 5)");
     }
 
@@ -147,7 +147,7 @@ final class ComparisonChecks {
     static Outcome dirichletStragglers(CheckContext ctx) throws java.io.IOException {
         List<Cell> cells = List.of(new Cell("dirichlet:0.1", 0.5), new Cell("dirichlet:0.1", 0.9));
         return compare(ctx, "dirichlet-stragglers", cells, (c, a) -> !(a.equals("fedavg") && c.stragglers() < 0.9),
-                ctx.profile().pick(6, 10), "Dirichlet α_d = 0.1 with 50% and 90% stragglers (not in the paper)");
+                ctx.profile().pick(12, 12), "Dirichlet α_d = 0.1 with 50% and 90% stragglers (not in the paper)");
     }
 
     /** Which (cell, baseline) comparisons decide the verdict; the others are reported. */
