@@ -650,10 +650,12 @@ final class ConvergenceChecks {
                 "k", "Σ_{j≤k} η^j (certified lower part)", "ψ_k(d, s)", "ψ_k(d, s) / k^{1−q}");
         long kMax = ctx.profile().pick(1_000_000L, 100_000_000L);
         double prev = 0;
+        double lastPsi = 0;
         boolean growing = true;
         List<double[]> pts = new ArrayList<>();
         for (long k = 10; k <= kMax; k *= 10) {
             double psiK = b.psiQuantised(k, d, s, 1, 1, 1);
+            lastPsi = psiK;
             double share = psiK / Math.pow(k, 1 - Q);
             t.row(k, StepSizeSeries.stepSum(Q, R, k), psiK, share);
             growing &= share > prev;
@@ -672,7 +674,7 @@ final class ConvergenceChecks {
                 .put("contribution_increasing_in_k", growing).put("contribution_at_k_max", prev);
         // Second computation of the counterexample at k_max: the summed ψ_k(d, s) (τ^j ≥ 1) against the closed-form
         // lower bound of Σ_{j≤k} η^j, which alone makes ψ_k(d, s)/k^(1−q) tend to a positive constant.
-        double psiKmax = b.psiQuantised(kMax, d, s, 1, 1, 1);
+        double psiKmax = lastPsi;
         double psiFloor = (1 + 10) * 1 * 1 * Math.sqrt(d) * s / 2 * lowerAtKmax;
         ev.put("psi_k_d_s_at_k_max_summed", psiKmax).put("psi_k_d_s_at_k_max_closed_form_floor", psiFloor)
                 .put("counterexample", String.format(java.util.Locale.ROOT, "q = %.2f, R = %.0f: Σ_{j≤k} η^j ≥ ((k+1)^(1−q) − 1)/(R(1−q)) = "

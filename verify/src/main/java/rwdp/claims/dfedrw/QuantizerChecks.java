@@ -111,9 +111,10 @@ final class QuantizerChecks {
             SummaryStats s = SummaryStats.of(sq, level);
             double exact = q.exactVariance(c.w());
             double bound = QuantizationBounds.varianceBound(c.d(), c.step(), rwdp.model.Vectors.norm(c.w()));
-            // A zero sample variance means every draw was exact (all Φ at 0 or 1); the closed form then
-            // agrees up to rounding, measured on the scale of the bound (||w||² d s²), not in absolute units.
-            boolean agree = s.sd() == 0 ? Math.abs(s.mean() - exact) <= 1e-9 * bound + 1e-300
+            // A zero sample variance means every draw was exact (all Φ at 0 or 1); the closed form then agrees up to
+            // its rounding: Φ = |w^ν|/(s||w||) − ℓ carries an error of about ulp(1/s), i.e. 4 ulp(1/s) of the bound.
+            double rounding = bound * (1e-12 + 16 * Math.ulp(1 / c.step())) + 1e-300;
+            boolean agree = s.sd() == 0 ? Math.abs(s.mean() - exact) <= rounding
                     : exact >= s.lower() && exact <= s.upper();
             mcAgree &= agree;
             mcAbove |= s.sd() > 0 && s.lower() > bound;
