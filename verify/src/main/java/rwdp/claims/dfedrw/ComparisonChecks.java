@@ -461,7 +461,9 @@ final class ComparisonChecks {
             boolean measured = bqOrInf < bitsNq;
             agree &= predicted == measured;
             reachedCount += bq < 0 ? 0 : 1;
-            tab.row(printed ? "as printed" : "corrected", b, tq, rho, limit, predicted, bq < 0 ? "not reached" : String.valueOf(bq / 1e6),
+            // A variant that never reaches the target has T_q = ϱ = ∞: written as text, JSON has no infinity.
+            tab.row(printed ? "as printed" : "corrected", b, Double.isFinite(tq) ? (Object) tq : "∞ (not reached)",
+                    Double.isFinite(rho) ? (Object) rho : "∞", limit, predicted, bq < 0 ? "not reached" : String.valueOf(bq / 1e6),
                     measured, predicted == measured);
             if (!printed && bq > 0) {
                 pts.add(new double[] {b, bq / 1e6});

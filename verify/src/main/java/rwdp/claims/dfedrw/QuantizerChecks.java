@@ -192,7 +192,10 @@ final class QuantizerChecks {
                     }
                 }
                 double p;
-                if (phi <= 0 || phi >= 1) {
+                if (norm == 0) {
+                    // Q(0) = 0: every draw must be exactly 0 (counted as off the levels otherwise).
+                    p = 1;
+                } else if (phi <= 0 || phi >= 1) {
                     p = (phi <= 0 ? upper == 0 : upper == draws) ? 1 : 0;
                 } else {
                     BinomialDistribution bin = new BinomialDistribution(null, draws, phi);
