@@ -28,6 +28,8 @@ class ClaimsTest {
             assertNull(r.error(), () -> c.id() + " threw: " + r.outcome().evidence().notes());
             assertEquals(c.expected(), r.outcome().verdict(),
                     () -> c.id() + " evidence: " + r.outcome().evidence().values());
+            org.junit.jupiter.api.Assertions.assertNotNull(r.outcome().evidence().power(),
+                    () -> c.id() + " records no power (Evidence.power): every check says how able it is to fail");
         }));
     }
 }
