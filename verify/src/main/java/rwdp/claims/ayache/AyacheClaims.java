@@ -126,43 +126,43 @@ public final class AyacheClaims implements ClaimSet {
                         .reading(FIG2_SETTING),
                 Claim.holds("ayache.beta-law", Paper.AYACHE.at("§IV, after Algorithm 3"),
                         "π_w,R(i) = R(L_i)/Σ_j R(L_j) follows Beta(L_i/θ, Σ_{j≠i} L_j/θ) with mean π_w(i) (KS test over noise draws, Bonferroni level 1e-3).",
-                        PrivacyChecks::betaLaw)
+                        PrivateStationaryChecks::betaLaw)
                         .quote("and it follows the Beta distribution [42], i.e., π_w,R(i) ∼ Beta(L_i/θ, Σ_{j≠i} L_j/θ) [repaired]"),
                 Claim.holds("ayache.appendix-c-unbiased", Paper.AYACHE.at("§IV and Appendix C"),
                         "E_R E_{π_w,R}[(L̄/L_i)∇f_i(w)] = ∇f(w) (Monte Carlo over the Gamma noise, 99.9% family-wise CIs per coordinate).",
-                        PrivacyChecks::unbiased)
+                        PrivateStationaryChecks::unbiased)
                         .quote("this implies that the gradient estimate is unbiased at the stationary, that is E_R[E_{π_w,R}[∇̂f | R(L_j), j = 1, ..., N]] = ∇f [repaired]"),
                 Claim.holds("ayache.lemma3", Paper.AYACHE.at("§IV, Lemma 3"),
                         "Lemma 3's δ is at least the exact δ(ε) of the Gamma mechanism (sup over a pair grid of [inf L, sup L] and random pairs) for θ from 1e-3 to 1e6.",
-                        PrivacyChecks::lemma3)
+                        Lemma3Checks::lemma3)
                         .quote("Given ε ≥ 0, the Gamma mechanism is (ε, δ) local differential private with parameter θ satisfying δ ≥ max{1 − IG(sup L/θ, "
                                 + "(e^ε Γ(sup L/θ)/Γ(inf L/θ))^{θ/(sup L − inf L)})/Γ(sup L/θ), IG(inf L/θ, ((1/e^ε) Γ(sup L/θ)/Γ(inf L/θ))^{θ/(sup L − inf L)})/Γ(inf L/θ)} [repaired]"),
                 Claim.holds("ayache.gamma-extreme-pair", Paper.AYACHE.at("§IV, Lemma 3, and Appendix D"),
                         "The worst pair of the exact δ(ε) is the extreme pair (inf L, sup L) in one of its two orders (no interior pair is worse by more than 1e-12).",
-                        PrivacyChecks::extremePair)
+                        Lemma3Checks::extremePair)
                         .quote("Now, for the proof of Lemma 3, taking L, L′ and a received output z ∈ ℝ, we have")
                         .reading("Lemma 3 depends on the range only through inf L and sup L; we read that as the extreme pair being the worst pair, "
                                 + "which the paper does not state"),
                 Claim.holds("ayache.exact-delta", Paper.AYACHE.at("§II-C, Definition 1, and §IV, Definition 2"),
                         "The closed-form pair δ (hockey-stick divergence) and privacy-loss tail of the Gamma mechanism equal adaptive quadrature of the densities to 1e-7.",
-                        PrivacyChecks::exactAgainstQuadrature)
+                        ExactDeltaChecks::exactAgainstQuadrature)
                         .quote("A randomization mechanism R is (ε, δ)-LDP, if for any x_i, x′_i ∈ X and for any r ∈ Img_R, we have "
                                 + "P(R(M(x_i)) = r) ≤ e^ε P(R(M(x′_i)) = r) + δ [repaired]")
                         .reading("the tight δ of Definition 1 for a pair is the hockey-stick divergence of the two Gamma laws; this checks rwdp's closed form, "
                                 + "not a statement of the paper"),
                 Claim.holds("ayache.gamma-delta-mc", Paper.AYACHE.at("Appendix D, Lemma 6"),
                         "Monte Carlo estimates of the privacy-loss tail P[ℓ ≥ ε] and of the hockey-stick divergence contain the closed forms in their family-wise 99% CIs.",
-                        PrivacyChecks::monteCarlo)
+                        ExactDeltaChecks::monteCarlo)
                         .quote("A mechanism is (ε, δ)-differentially private if, for any L, L′, and Z a random variable with the same distribution as R(L), "
                                 + "we have P(log(P_R(L)(z)/P_R(L′)(z)) ≥ ε) ≤ δ [repaired]"),
                 Claim.holds("ayache.gamma-delta-floor", Paper.AYACHE.at("§IV, Definition 2 and Lemma 3"),
                         "As θ → ∞ the Gamma mechanism tends to an exponential mechanism: δ(ε) tends to a positive closed-form floor (Lemma 3 and exact), so small δ are unreachable for wide L ranges.",
-                        PrivacyChecks::floor)
+                        Lemma3Checks::floor)
                         .quote("the variance v_R[R(L_i)] = L_i θ and thus θ determines the noise level in the Gamma mechanism [repaired]")
                         .reading("more noise (larger θ) need not buy more privacy: the floor is our derivation, which the paper does not state"),
                 Claim.holds("ayache.fig1", Paper.AYACHE.at("§IV, Fig. 1"),
                         "Fig. 1: δ decreases in ε for each θ, and the smallest θ reaching δ ∈ {0.06, 0.08, 0.1} exists from some ε on (L ∈ [1, 2]); the exact bound is never looser.",
-                        PrivacyChecks::figure1)
+                        Lemma3Checks::figure1)
                         .quote("(a) The achievable privacy parameter δ as a function of the privacy bound ε. (b) The Gamma noise parameter θ vs. the privacy bound ε "
                                 + "for δ = 0.06, 0.08 & 0.1.")
                         .reading("Fig. 1 gives no L range; we use [1, 2]"),
