@@ -51,7 +51,7 @@ public final class AyacheClaims implements ClaimSet {
                                 + "π_w(i) = L_i / Σ_{j=1}^N L_j ∀i ∈ V [repaired: formulas from the LaTeX]"),
                 Claim.holds("ayache.lipschitz-li", Paper.AYACHE.at("§V, after eq. (13)"),
                         "With f_i(w) = N log(1 + exp(−y_i x_iᵀw)) + ½||w||², L_i = 1 + N||x_i||²/4 bounds the largest Hessian eigenvalue of f_i everywhere and is attained at w = 0.",
-                        ConvergenceChecks::lipschitz)
+                        LossChecks::lipschitz)
                         .quote("Then, for such local loss function the gradient Lipschitz constant is L_i = 1 + ¼ N‖x_i‖²₂ [repaired]")
                         .reading("with the regulariser ½||w||² that makes (1/N)Σf_i equal eq. (12) (eq. (13) prints (N/2)||w||²: ayache.eq13-regulariser); "
                                 + "'the' constant read as the smallest one, hence attained"),
@@ -61,18 +61,18 @@ public final class AyacheClaims implements ClaimSet {
                                 + "and the Hessian at w = 0 has largest eigenvalue N + N||x||²/4 > L_i = 1 + N||x||²/4 for every N ≥ 2. "
                                 + "Smallest counterexample: N = 2 (both numbers, finite differences and closed form, in the evidence). "
                                 + "Corrected: the regulariser is ½||w||² (ayache.lipschitz-li).",
-                        "ayache.lipschitz-li", ConvergenceChecks::printedRegulariser)
+                        "ayache.lipschitz-li", LossChecks::printedRegulariser)
                         .quote("f_i(w) = N log(1 + exp(−y_i x_iᵀ w)) + (N/2)‖w‖² [repaired] … Then, for such local loss function the gradient "
                                 + "Lipschitz constant is L_i = 1 + ¼ N‖x_i‖²₂ [repaired]"),
                 Claim.holds("ayache.thm1-rate", Paper.AYACHE.at("§III-C, Theorem 1, eq. (7)"),
                         "Uniform RW-SGD (Alg. 1): the log-log slope of E f(w̄_k) − f(w*) over the last five octaves is at most −(1−q) + 0.1 (99% CI over runs) and the error stays below C_u/k^(1−q).",
-                        ctx -> ConvergenceChecks.rate(ctx, AyacheSetup.Algorithm.UNIFORM))
+                        ctx -> RateChecks.rate(ctx, AyacheSetup.Algorithm.UNIFORM))
                         .quote("E[f(w̄^(k)) − f(w*)] = O(max{σ², (sup L)², 1/ln(1/λ_Pu)} / k^{1−q}) [repaired]")
                         .reading("O(·) as a rate: the slope of the mean error is at most −(1−q) + 0.1; the unknown constant taken as 1 for the bound half; "
                                 + "§V data with d = 5, μ = 1·𝟙, q = 0.75, R = 10 (ours), v = 10"),
                 Claim.holds("ayache.thm2-rate", Paper.AYACHE.at("§III-C, Theorem 2, eq. (9)"),
                         "Weighted RW-SGD (Alg. 2): the log-log slope of E f(w̄_k) − f(w*) over the last five octaves is at most −(1−q) + 0.1 (99% CI over runs) and the error stays below C_w/k^(1−q).",
-                        ctx -> ConvergenceChecks.rate(ctx, AyacheSetup.Algorithm.WEIGHTED))
+                        ctx -> RateChecks.rate(ctx, AyacheSetup.Algorithm.WEIGHTED))
                         .quote("E[f(w̄^(k)) − f(w*)] = O(max{(L̄/inf L)σ², (L̄)², 1/ln(1/λ_Pw)} / k^{1−q}) [repaired]")
                         .reading("as for ayache.thm1-rate"),
                 Claim.violated("ayache.alg3-given-noise", Paper.AYACHE.at("§IV, Algorithm 3 and eq. (10)"),
@@ -83,13 +83,13 @@ public final class AyacheClaims implements ClaimSet {
                                 + "the limit gap, computed by Newton and again by a projected first-order solver, is positive, the mean-field gradient at w* is not 0, "
                                 + "and the runs stay above half of the gap. "
                                 + "Corrected: use (R̄/R(L_i))∇f_i, which is unbiased for every draw and meets eq. (10) (ayache.eq10-eq11-rate).",
-                        "ayache.eq10-eq11-rate", ConvergenceChecks::alg3GivenNoise)
+                        "ayache.eq10-eq11-rate", RateChecks::alg3GivenNoise)
                         .quote("∇̂f(w^(k)) = (L̄ / L_{i^(k)}) ∇f_{i^(k)}(w^(k)) [repaired] … finding the expression of the rate of convergence in Algorithm 3, "
                                 + "given the generated noisy Lipschitz constants R(L_i), follows similar steps as the analysis of non-private version of the algorithm")
                         .reading("eq. (10)'s O(·/k^(1−q)) read as: the error given R tends to 0"),
                 Claim.holds("ayache.eq10-eq11-rate", Paper.AYACHE.at("§IV, eq. (10) and (11) (corrected gradient weights)"),
                         "Alg. 3 with gradient weights R̄/R(L_i), Gamma and truncated Gamma: the w̄ error decays with log-log slope at most −(1−q) + 0.1 and stays below C/k^(1−q) with eq. (10)'s and eq. (11)'s constants.",
-                        ConvergenceChecks::privateRate)
+                        RateChecks::privateRate)
                         .quote("E_R[E[f(w̄^(k)) − f(w*)]] = O(((L_max/L_min)σ² + (L_max)²) / k^{1−q}) [repaired]")
                         .reading("for Alg. 3 with the gradient weights R̄/R(L_i) (the correction of ayache.alg3-given-noise), not the printed L̄/L_i; "
                                 + "O(·) as for ayache.thm1-rate"),
@@ -99,12 +99,12 @@ public final class AyacheClaims implements ClaimSet {
                                 + "and about e^6 below at v = 1, over run seeds 1-10); fails where d is small (d = 2 and 5 at v = 10: gossip ends e^0.4-1.5 below "
                                 + "Alg. 2, and e^0.7-1.2 below Alg. 1 at d = 5; with N = 100 also at d = 20, full profile). "
                                 + "The two sides of the boundary are pinned by ayache.fig2-gossip-high-variance.",
-                        ConvergenceChecks::rwBeatsGossip)
+                        Fig2Checks::rwBeatsGossip)
                         .quote("For both regimes, the random walk based algorithms outperform the Gossip algorithm as shown in Figure 2.")
                         .reading(FIG2_SETTING),
                 Claim.holds("ayache.fig2-gossip-high-variance", Paper.AYACHE.at("§V, Fig. 2(a)"),
                         "At v = 10 (q = 0.75, μ = 1·𝟙), asynchronous gossip ends more than 10% below both random walks at d = 5, and both walks end more than 10% below gossip at d = 50 (quick) / 100 (full).",
-                        ConvergenceChecks::gossipWinsHighVariance)
+                        Fig2Checks::gossipWinsHighVariance)
                         .quote("For both regimes, the random walk based algorithms outperform the Gossip algorithm as shown in Figure 2.")
                         .reading("the two sides of the d boundary of ayache.fig2-rw-beats-gossip; " + FIG2_SETTING),
                 Claim.inconclusive("ayache.fig2-importance-sampling", Paper.AYACHE.at("§V, Fig. 2 and §III-C"),
@@ -113,56 +113,56 @@ public final class AyacheClaims implements ClaimSet {
                                 + "the regime §III-C describes) Alg. 1 ends e^0.1-0.9 below Alg. 2 at v = 10, the opposite of the claim (ayache.fig2-uniform-not-worse); "
                                 + "where it is narrow (d = 100, ratio ≈ 2) the two walks end within 10% of each other. The v = 1 half holds for d ≤ 5. "
                                 + "The theorem constants C_u, C_w do not predict the winner either (evidence).",
-                        ConvergenceChecks::importanceSampling)
+                        Fig2Checks::importanceSampling)
                         .quote("For the high variance data regime where v = 10, the term L̄ in the convergence rate dominates, and the weighted sampling gives "
                                 + "better convergence. While in the low variance data regime where v = 1, the Uniform Random Walk SGD is outperforming the "
                                 + "Weighted Random Walk SGD.")
                         .reading(FIG2_SETTING),
                 Claim.holds("ayache.fig2-uniform-not-worse", Paper.AYACHE.at("§III-C and §V, Fig. 2(a)"),
                         "Where the L range is widest (d = 2, v = 10, sup L/inf L in the hundreds), Alg. 1 ends more than 10% below Alg. 2: the reverse of the v = 10 statement.",
-                        ConvergenceChecks::uniformNotWorse)
+                        Fig2Checks::uniformNotWorse)
                         .quote("in high variance data regime resulting in a wide range for the values of the Lipschitz constants, the improvement brought by "
                                 + "L̄ dominates over the residual amplification, so Algorithm 2 outperforms Algorithm 1")
                         .reading(FIG2_SETTING),
                 Claim.holds("ayache.beta-law", Paper.AYACHE.at("§IV, after Algorithm 3"),
                         "π_w,R(i) = R(L_i)/Σ_j R(L_j) follows Beta(L_i/θ, Σ_{j≠i} L_j/θ) with mean π_w(i) (KS test over noise draws, Bonferroni level 1e-3).",
-                        PrivacyChecks::betaLaw)
+                        PrivateStationaryChecks::betaLaw)
                         .quote("and it follows the Beta distribution [42], i.e., π_w,R(i) ∼ Beta(L_i/θ, Σ_{j≠i} L_j/θ) [repaired]"),
                 Claim.holds("ayache.appendix-c-unbiased", Paper.AYACHE.at("§IV and Appendix C"),
                         "E_R E_{π_w,R}[(L̄/L_i)∇f_i(w)] = ∇f(w) (Monte Carlo over the Gamma noise, 99.9% family-wise CIs per coordinate).",
-                        PrivacyChecks::unbiased)
+                        PrivateStationaryChecks::unbiased)
                         .quote("this implies that the gradient estimate is unbiased at the stationary, that is E_R[E_{π_w,R}[∇̂f | R(L_j), j = 1, ..., N]] = ∇f [repaired]"),
                 Claim.holds("ayache.lemma3", Paper.AYACHE.at("§IV, Lemma 3"),
                         "Lemma 3's δ is at least the exact δ(ε) of the Gamma mechanism (sup over a pair grid of [inf L, sup L] and random pairs) for θ from 1e-3 to 1e6.",
-                        PrivacyChecks::lemma3)
+                        Lemma3Checks::lemma3)
                         .quote("Given ε ≥ 0, the Gamma mechanism is (ε, δ) local differential private with parameter θ satisfying δ ≥ max{1 − IG(sup L/θ, "
                                 + "(e^ε Γ(sup L/θ)/Γ(inf L/θ))^{θ/(sup L − inf L)})/Γ(sup L/θ), IG(inf L/θ, ((1/e^ε) Γ(sup L/θ)/Γ(inf L/θ))^{θ/(sup L − inf L)})/Γ(inf L/θ)} [repaired]"),
                 Claim.holds("ayache.gamma-extreme-pair", Paper.AYACHE.at("§IV, Lemma 3, and Appendix D"),
                         "The worst pair of the exact δ(ε) is the extreme pair (inf L, sup L) in one of its two orders (no interior pair is worse by more than 1e-12).",
-                        PrivacyChecks::extremePair)
+                        Lemma3Checks::extremePair)
                         .quote("Now, for the proof of Lemma 3, taking L, L′ and a received output z ∈ ℝ, we have")
                         .reading("Lemma 3 depends on the range only through inf L and sup L; we read that as the extreme pair being the worst pair, "
                                 + "which the paper does not state"),
                 Claim.holds("ayache.exact-delta", Paper.AYACHE.at("§II-C, Definition 1, and §IV, Definition 2"),
                         "The closed-form pair δ (hockey-stick divergence) and privacy-loss tail of the Gamma mechanism equal adaptive quadrature of the densities to 1e-7.",
-                        PrivacyChecks::exactAgainstQuadrature)
+                        ExactDeltaChecks::exactAgainstQuadrature)
                         .quote("A randomization mechanism R is (ε, δ)-LDP, if for any x_i, x′_i ∈ X and for any r ∈ Img_R, we have "
                                 + "P(R(M(x_i)) = r) ≤ e^ε P(R(M(x′_i)) = r) + δ [repaired]")
                         .reading("the tight δ of Definition 1 for a pair is the hockey-stick divergence of the two Gamma laws; this checks rwdp's closed form, "
                                 + "not a statement of the paper"),
                 Claim.holds("ayache.gamma-delta-mc", Paper.AYACHE.at("Appendix D, Lemma 6"),
                         "Monte Carlo estimates of the privacy-loss tail P[ℓ ≥ ε] and of the hockey-stick divergence contain the closed forms in their family-wise 99% CIs.",
-                        PrivacyChecks::monteCarlo)
+                        ExactDeltaChecks::monteCarlo)
                         .quote("A mechanism is (ε, δ)-differentially private if, for any L, L′, and Z a random variable with the same distribution as R(L), "
                                 + "we have P(log(P_R(L)(z)/P_R(L′)(z)) ≥ ε) ≤ δ [repaired]"),
                 Claim.holds("ayache.gamma-delta-floor", Paper.AYACHE.at("§IV, Definition 2 and Lemma 3"),
                         "As θ → ∞ the Gamma mechanism tends to an exponential mechanism: δ(ε) tends to a positive closed-form floor (Lemma 3 and exact), so small δ are unreachable for wide L ranges.",
-                        PrivacyChecks::floor)
+                        Lemma3Checks::floor)
                         .quote("the variance v_R[R(L_i)] = L_i θ and thus θ determines the noise level in the Gamma mechanism [repaired]")
                         .reading("more noise (larger θ) need not buy more privacy: the floor is our derivation, which the paper does not state"),
                 Claim.holds("ayache.fig1", Paper.AYACHE.at("§IV, Fig. 1"),
                         "Fig. 1: δ decreases in ε for each θ, and the smallest θ reaching δ ∈ {0.06, 0.08, 0.1} exists from some ε on (L ∈ [1, 2]); the exact bound is never looser.",
-                        PrivacyChecks::figure1)
+                        Lemma3Checks::figure1)
                         .quote("(a) The achievable privacy parameter δ as a function of the privacy bound ε. (b) The Gamma noise parameter θ vs. the privacy bound ε "
                                 + "for δ = 0.06, 0.08 & 0.1.")
                         .reading("Fig. 1 gives no L range; we use [1, 2]"),
@@ -172,14 +172,14 @@ public final class AyacheClaims implements ClaimSet {
                                 + "δ(3) tends to a floor set by that ratio (ayache.gamma-delta-floor). (3, 0.03) is reachable only where sup L/inf L ≲ 2: "
                                 + "for d ≤ 10 no θ gives δ(3) below ≈ 0.11 (exact); at d = 20 it depends on the draw; from d = 50 on θ ≈ 1e3 gives it "
                                 + "(all of run seeds 1-10; map and figure in the evidence).",
-                        ConvergenceChecks::fig3PrivacyLevel)
+                        Fig3Checks::fig3PrivacyLevel)
                         .quote("Error of the model estimated by the Uniform Random Walk SGD, (3, 0.03)-LDP Gamma Weighted Random walk (Algorithm 3) and (3, 0)-LDP "
                                 + "Laplace Weighted Random walk on an Erdős-Rényi graph of 20 nodes")
                         .reading("LDP over the L range of the data actually held (the smallest range Lemma 3 could use); μ = 1·𝟙; v = 10 ('For high variance regime')"),
                 Claim.holds("ayache.fig3", Paper.AYACHE.at("§V, Fig. 3"),
                         "Where (3, 0.03) is reachable (d = 100; full profile also 200; N = 20, v = 10), Alg. 3 with the Gamma mechanism at the smallest θ meeting Lemma 3's δ(3) ≤ 0.03 ends at a limit error "
                                 + "E_R[f(w_R*) − f(w*)] more than 10% below the Laplace variant with the same noise variance (99% family-wise CIs over noise draws).",
-                        ConvergenceChecks::fig3)
+                        Fig3Checks::fig3)
                         .quote("We compare its performance to a variant that uses an additive Laplacian noise, [24] for ε = 3 and δ ≤ 0.03 with same noise variance "
                                 + "as the Gamma. Our results show that the Gamma mechanism outperforms the Laplacian mechanism.")
                         .reading("the error a run of the printed Alg. 3 converges to (ayache.alg3-given-noise), averaged over the noise, rather than a finite horizon; "
@@ -187,7 +187,7 @@ public final class AyacheClaims implements ClaimSet {
                 Claim.holds("ayache.fig3-laplace-not-worse", Paper.AYACHE.at("Abstract and §V, Fig. 3"),
                         "Where (3, 0.03) is reachable, the (3, 0)-LDP Laplace scale b = (sup L − inf L)/3 adds less noise (sd √2·b) than the (3, 0.03) Gamma mechanism "
                                 + "(sd √(θ L) ≥ √(θ inf L), θ the smallest whose exact δ(3) ≤ 0.03).",
-                        ConvergenceChecks::fig3LaplaceNotWorse)
+                        Fig3Checks::fig3LaplaceNotWorse)
                         .quote("We also give numerical results on the convergence of this algorithm and show that it outperforms additive Laplace-based privacy mechanisms.")
                         .reading("an observation about the mechanisms, not an erratum: the paper's comparison is with the variance-matched Laplace (ayache.fig3), "
                                 + "which holds; at equal ε a Laplace calibrated to its own privacy level needs less noise and gives δ = 0"));

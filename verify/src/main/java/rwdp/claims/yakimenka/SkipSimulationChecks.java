@@ -31,7 +31,7 @@ final class SkipSimulationChecks {
         long hmax = 200;
         double chi = 0.01;
         int trials = ctx.profile().pick(1000, 10_000);
-        List<LatencyModel> models = SkipAnalyticChecks.paperModels();
+        List<LatencyModel> models = YakimenkaCheckKit.paperModels();
         double[] ps = {0, 1e-4, 0.5, 0.7};
         int cases = models.size() * ps.length;
         double level = ev.family(cases, 0.999);
@@ -163,12 +163,12 @@ final class SkipSimulationChecks {
                 "model", "p", "t_skip", "hops", "mean error rate (area)", "± CI", "final error rate");
         boolean ok = true;
         boolean inconclusive = false;
-        for (LatencyModel m : SkipAnalyticChecks.paperModels()) {
-            double[] area = new double[SkipAnalyticChecks.PAPER_P.length];
+        for (LatencyModel m : YakimenkaCheckKit.paperModels()) {
+            double[] area = new double[YakimenkaCheckKit.PAPER_P.length];
             double[] half = new double[area.length];
             List<Charts.Series> series = new ArrayList<>();
-            for (int pi = 0; pi < SkipAnalyticChecks.PAPER_P.length; pi++) {
-                double p = SkipAnalyticChecks.PAPER_P[pi];
+            for (int pi = 0; pi < YakimenkaCheckKit.PAPER_P.length; pi++) {
+                double p = YakimenkaCheckKit.PAPER_P[pi];
                 double ts = SkipLatency.timeoutFor(m, p);
                 double perHop = SkipLatency.perHop(m, chi, ts);
                 long hmax = n * (long) Math.ceil(1.3 * window / perHop / n);
@@ -268,7 +268,7 @@ final class SkipSimulationChecks {
                 "model", "latency budget", "p", "Lemma 2 rate 1/E[time between updates]", "simulated rate", "± CI");
         boolean ok = true;
         boolean separated = true;
-        for (LatencyModel m : SkipAnalyticChecks.paperModels()) {
+        for (LatencyModel m : YakimenkaCheckKit.paperModels()) {
             // The exponential rates differ by about 2% (0.990 vs 0.968), so that model gets the longest runs.
             double budget = m.spec().startsWith("exp") ? 5000 : m.spec().startsWith("lomax") ? 1000 : 100;
             double[] rate = new double[2];

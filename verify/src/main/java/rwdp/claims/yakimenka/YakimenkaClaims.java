@@ -21,29 +21,29 @@ public final class YakimenkaClaims implements ClaimSet {
         return List.of(
                 Claim.holds("yakimenka.eq3", P.at("App. A-B, eq. (3) and Lemma 3"),
                         "Q of eq. (3) is doubly stochastic, its second-largest eigenvalue modulus equals |λ_1| = (1−p)/√(1+p²−2p cos(2π/n)), and Algorithm 1's successive updating nodes follow Q.",
-                        SkipAnalyticChecks::eq3)
+                        SkipChainChecks::eq3)
                         .quote("For Skip-Ring, the sequence of nodes [V^(1), V^(2), …] forms a Markov chain with state transition "
                                 + "probability matrix [Q of (3)] [...] where [|λ_1| = (1−p)/√(1+p²−2p cos(2π/n))] [repaired]")
                         .reading("Lemma 3 uses |λ_1| as the modulus of Q's second-largest eigenvalue; we check that identification numerically."),
                 Claim.holds("yakimenka.lemma3", P.at("App. A-B, Lemma 3, eq. (4)"),
                         "For the Skip-Ring chain, ||π^(h) − π^(∞)||_1 ≤ √n |λ_1|^h for every h (exact iteration of Q).",
-                        SkipAnalyticChecks::lemma3)
+                        SkipChainChecks::lemma3)
                         .quote("for all h, [‖π^(h) − π^(∞)‖_1 ≤ √n |λ_1|^h] (4) [repaired]"),
                 Claim.holds("yakimenka.noise", P.at("§III-A, footnote 4; §VI-D"),
                         "σ = k√(8 ln(1.25/δ))/ε gives σ ≈ 10.5976 for k = 1, ε = 1, δ = 1e-6.",
-                        SkipAnalyticChecks::noise)
+                        GaussianNoiseChecks::noise)
                         .quote("The noise follows [N(0, σ_h²)], where [σ_h = k√(8 log(1.25/δ))/ε] [...] corresponding to a DP noise "
                                 + "level of [σ_h ≈ 10.5976] [repaired]"),
                 Claim.holds("yakimenka.noise-analytic", P.at("§III-A, footnote 4"),
                         "Footnote 4's σ is the classical Gaussian mechanism for sensitivity 2k, (ε, δ)-DP per update for every ε < 1 but not for all ε > 0 (at δ = 1e-6 it fails above ε ≈ 8.78); the analytic calibration of Balle & Wang (ICML 2018, 'Improving the Gaussian Mechanism for Differential Privacy') meets δ exactly with about 20% less noise at ε = 1 (both against the exact δ(ε) by two computations).",
-                        SkipAnalyticChecks::noiseAnalytic)
+                        GaussianNoiseChecks::noiseAnalytic)
                         .quote("[σ_h = k√(8 log(1.25/δ))/ε], [ε > 0], and [0 < δ < 1] [repaired]")
                         .reading("The footnote names no per-update guarantee; we read ε, δ as the (ε, δ)-DP level the Gaussian "
                                 + "mechanism's calibration is meant to give each update. Theorems 2 and 3 do not rest on that "
                                 + "reading: their proofs use the Rényi divergence 2αk²/σ² of the Gaussian at any σ (App. B)."),
                 Claim.holds("yakimenka.lemma1-integral", P.at("§VI-A, Lemma 1"),
                         "Lemma 1's integral ∫_0^t s dΦ_T(s), through each distribution's own functions, equals numerical quadrature of s φ(s).",
-                        SkipAnalyticChecks::lemma1Integral)
+                        SkipLatencyChecks::lemma1Integral)
                         .quote("[h_max(χ + ∫_0^{t_skip} t dΦ_T(t) + t_skip(1 − Φ_T(t_skip)))] [repaired]")
                         .reading("An implementation claim behind Lemma 1: the truncated mean is computed in closed form per law, and "
                                 + "we check that step against quadrature."),
@@ -54,7 +54,7 @@ public final class YakimenkaClaims implements ClaimSet {
                                 + "+ t_skip(1 − Φ_T(t_skip)))] [repaired]"),
                 Claim.holds("yakimenka.lemma2", P.at("§VI-A, Lemma 2; §VI-B"),
                         "Minimising Lemma 2's mean time between updates gives p = 0 / 0.710 / 0.737 for the exponential / gamma / Pareto II models (χ = 1/100).",
-                        SkipAnalyticChecks::lemma2)
+                        SkipLatencyChecks::lemma2)
                         .quote("respectively 0/0.710/0.737 for the exponential/gamma/Pareto delay models"),
                 Claim.holds("yakimenka.thm1", P.at("§IV, Theorem 1"),
                         "The Monte Carlo mean of f(τ_{h_max}) − f(τ*) of Algorithm 1 on unit-norm logistic regression stays below Theorem 1's binomial mixture of e_h, for Skip-Ring, Skip-Rand-Ring and the uniform walk.",
@@ -64,26 +64,26 @@ public final class YakimenkaClaims implements ClaimSet {
                         .reading("Remark 1 extends the proof to the uniform random walk with λ_1 = 0; we check that case too."),
                 Claim.holds("yakimenka.thm2", P.at("§V, Theorem 2; App. B-C, eq. (13)"),
                         "Theorem 2's ε_skip equals the minimum over α > 1 of its RDP form 2h̃αk²/σ² + ln(1/δ)/(α − 1).",
-                        SkipAnalyticChecks::thm2)
+                        SkipPrivacyChecks::thm2)
                         .quote("achieves [(ε_skip, δ + δ')]-NDP for all [δ' ∈ (0, 1]] with [ε_skip = ε√(h̃ log(1/δ))/√(log(1.25/δ)) "
                                 + "+ ε²h̃/(4 log(1.25/δ))] [repaired]")
                         .reading("The NDP guarantee cannot be sampled; we check that the closed form is the optimum over α of the "
                                 + "RDP bound (13) its proof converts (Lemma 11)."),
                 Claim.holds("yakimenka.thm3", P.at("§V, Theorem 3; App. B-D, eqs. (16)-(18)"),
                         "Theorem 3's ε_skip equals the minimum of ε²aα/(2 ln(1.25/δ)) + ln(1/δ)/(α − 1) over 1 < α ≤ α_max, and the reordered sum for a equals the printed triple sum.",
-                        SkipAnalyticChecks::thm3)
+                        SkipPrivacyChecks::thm3)
                         .quote("[ε_skip = ε²aα/(2 log(1.25/δ)) + log(1/δ)/(α − 1)] [repaired]")
                         .reading("As for Theorem 2: the closed form against the constrained optimum of (18) over the admissible "
                                 + "orders (16), and our fast evaluation of a against the printed triple sum."),
                 Claim.holds("yakimenka.remark2", P.at("§V, Remark 2"),
                         "ε_skip = Θ(h_max) for Skip-Ring and Skip-Rand-Ring: ε_skip/h_max decreases to the asymptotic slope (n ∈ {10, 500}, p ∈ {1e-4, 1/2, 7/10}).",
-                        SkipAnalyticChecks::remark2)
+                        SkipPrivacyChecks::remark2)
                         .quote("the asymptotic behavior of the privacy leakage level [ε_skip] for both Skip-Ring and Skip-Rand-Ring "
                                 + "is linear in [h_max], i.e., [ε_skip = O(h_max)], for [0 ≤ p < 1] [repaired]")
                         .reading("'linear' read as Θ(h_max): at most and at least linear."),
                 Claim.holds("yakimenka.rand-ring-advantage", P.at("§VI-B, Figs. 2-3"),
                         "For large n (500, 1000) and h_max ≥ 10n, Skip-Rand-Ring's ε_skip is at most Skip-Ring's for p ∈ {1e-4, 1/2, 7/10}.",
-                        SkipAnalyticChecks::randRingAdvantage)
+                        SkipPrivacyChecks::randRingAdvantage)
                         .quote("the Skip-Rand-Ring scheme shows in general a much bigger privacy advantage compared to the "
                                 + "Skip-Ring scheme as the privacy amplification effect is stronger with randomization")
                         .reading("'in general' read as from 10 rounds on (h_max ≥ 10n); the first round is an exception we report."),
@@ -98,11 +98,11 @@ public final class YakimenkaClaims implements ClaimSet {
                                 + "the exponential model as the exception. Corrected statement: yakimenka.fig2-corrected; Skip-Ring's "
                                 + "exponential bound: yakimenka.fig2-ring-exp (DEPENDS on d).",
                         "yakimenka.fig2-corrected",
-                        ctx -> SkipTradeoffChecks.fig2(ctx, SkipTradeoffChecks.Fig2Part.ALL))
+                        ctx -> LatencyTradeoffChecks.fig2(ctx, LatencyTradeoffChecks.Fig2Part.ALL))
                         .quote(FIG2_QUOTE),
                 Claim.holds("yakimenka.fig2-corrected", P.at("§VI-B, Fig. 2"),
                         "At equal average latency and every model dimension d in 1..1000, p = 1e-4 gives the worst error bound and the best ε_skip for gamma and Pareto II latency (both schemes), and the best Skip-Rand-Ring ε_skip under exponential latency.",
-                        ctx -> SkipTradeoffChecks.fig2(ctx, SkipTradeoffChecks.Fig2Part.CORRECTED))
+                        ctx -> LatencyTradeoffChecks.fig2(ctx, LatencyTradeoffChecks.Fig2Part.CORRECTED))
                         .quote(FIG2_QUOTE)
                         .reading("The part of the statement that holds whatever the unstated model dimension d."),
                 Claim.depends("yakimenka.fig2-ring-exp", P.at("§VI-B, Fig. 2"),
@@ -111,7 +111,7 @@ public final class YakimenkaClaims implements ClaimSet {
                                 + "(Skip-Ring's bias term at |λ_1| ≈ 1 dominates), fails at d = 1000 at the longest latencies of n = 10, "
                                 + "where the ζ²dσ² term dominates and p = 1e-4's extra updates win (latency 3.1e5: 1792.44 (p = 1e-4) "
                                 + "vs 1792.03 (p = 1/2)).",
-                        ctx -> SkipTradeoffChecks.fig2(ctx, SkipTradeoffChecks.Fig2Part.RING_EXP_BOUND))
+                        ctx -> LatencyTradeoffChecks.fig2(ctx, LatencyTradeoffChecks.Fig2Part.RING_EXP_BOUND))
                         .quote(FIG2_QUOTE)
                         .reading("The one comparison of the statement whose answer moves with d."),
                 Claim.depends("yakimenka.fig3", P.at("§VI-B, Fig. 3"),
@@ -122,12 +122,12 @@ public final class YakimenkaClaims implements ClaimSet {
                                 + "n = 10; up to 3.8 times at d = 1), because |λ_1| ≈ 1 at n = 500 keeps Theorem 1's bias term high; "
                                 + "at p = 1e-4 it still fails for d = 100 and 300 over the narrow range of error bounds both sizes reach; "
                                 + "it holds at d = 1000, where the ζ²dσ² term dominates both sizes.",
-                        ctx -> SkipTradeoffChecks.fig3(ctx, false))
+                        ctx -> ErrorPrivacyTradeoffChecks.fig3(ctx, false))
                         .quote("for a given expected error bound the privacy leakage level [ε_skip] is lower with [n = 500] than with "
                                 + "[n = 10] nodes [repaired]"),
                 Claim.holds("yakimenka.fig3-corrected", P.at("§VI-B, Fig. 3"),
                         "For Skip-Rand-Ring, at every expected error bound reached by both and every model dimension d in 1..1000, ε_skip is lower with n = 500 than with n = 10 (p ∈ {1e-4, 1/2, 7/10}).",
-                        ctx -> SkipTradeoffChecks.fig3(ctx, true))
+                        ctx -> ErrorPrivacyTradeoffChecks.fig3(ctx, true))
                         .quote("for a given expected error bound the privacy leakage level [ε_skip] is lower with [n = 500] than with "
                                 + "[n = 10] nodes [repaired]")
                         .reading("The scheme for which the statement holds whatever the unstated model dimension d."),

@@ -16,71 +16,15 @@ import rwdp.latency.LatencyModel;
 import rwdp.plot.Charts;
 
 /**
- * Figs. 2 and 3 of Yakimenka et al. (§VI-B): Theorem 1's bound and ε_skip (Theorems 2, 3)
- * against the average latency of Lemma 1, and ε_skip against the bound, with ε = 1,
- * δ = δ' = 1e-6, d_W = 10, k = 1, ζ = 6/10, χ = 1/100 and σ ≈ 10.5976 as §VI-B fixes them; the model
- * dimension d, which §VI-B does not give, is swept.
+ * Fig. 2 of Yakimenka et al. (§VI-B): at equal average latency (Lemma 1), Theorem 1's bound and
+ * ε_skip (Theorems 2, 3) over the skip probability, with ε = 1, δ = δ' = 1e-6, d_W = 10, k = 1,
+ * ζ = 6/10, χ = 1/100 and σ ≈ 10.5976 as §VI-B fixes them; the model dimension d, which §VI-B does
+ * not give, is swept.
  */
-final class SkipTradeoffChecks {
-    private SkipTradeoffChecks() {}
+final class LatencyTradeoffChecks {
+    private LatencyTradeoffChecks() {}
 
     static final double CHI = 0.01;
-
-    static SkipErrorBound.Params params(int n, double p, boolean rand, int d) {
-        return new SkipErrorBound.Params(n, p, 0.6, 1, d, rwdp.algo.SkippingScheme.gaussianSigma(1, 1, 1e-6), 10, rand);
-    }
-
-    static double epsilon(int n, long hmax, double p, boolean rand) {
-        return rand ? SkipPrivacy.randRing(n, hmax, p, 1, 1e-6, 1e-6).epsilonSkip()
-                : SkipPrivacy.ring(n, hmax, p, 1, 1e-6, 1e-6).epsilonSkip();
-    }
-
-    /** One curve parametrised by h_max: bound = a + d·b and ε at each grid point (all independent of the latency model). */
-    record Curve(int n, double p, boolean rand, long[] hmax, double[] a, double[] b, double[] eps) {
-        double[] bound(int d) {
-            double[] out = new double[a.length];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = a[i] + d * b[i];
-            }
-            return out;
-        }
-    }
-
-    static long[] hmaxGrid(int n, long rounds, int points) {
-        List<Long> out = new ArrayList<>();
-        for (int i = 0; i < points; i++) {
-            long r = Math.max(1, Math.round(Math.pow(rounds, (double) i / (points - 1))));
-            long h = n * r;
-            if (out.isEmpty() || out.get(out.size() - 1) != h) {
-                out.add(h);
-            }
-        }
-        return out.stream().mapToLong(Long::longValue).toArray();
-    }
-
-    private static final java.util.concurrent.ConcurrentHashMap<String, Curve> CURVES = new java.util.concurrent.ConcurrentHashMap<>();
-
-    /** Returns the curve over h_max ∈ n·{1..rounds} (log grid of {@code points}), computed once: it is deterministic and shared by the Fig. 2 and 3 claims. */
-    static Curve curve(int n, double p, boolean rand, long rounds, int points) {
-        return CURVES.computeIfAbsent(n + "/" + p + "/" + rand + "/" + rounds + "/" + points, k -> computeCurve(n, p, rand, rounds, points));
-    }
-
-    private static Curve computeCurve(int n, double p, boolean rand, long rounds, int points) {
-        long[] h = hmaxGrid(n, rounds, points);
-        double[][] ab = affineInD(n, p, rand, h);
-        double[] e = new double[h.length];
-        for (int i = 0; i < h.length; i++) {
-            e[i] = epsilon(n, h[i], p, rand);
-        }
-        return new Curve(n, p, rand, h, ab[0], ab[1], e);
-    }
-
-    static long rounds(int n) {
-        return n == 10 ? 100_000 : 2_000;
-    }
-
-    /** The model dimensions swept where §VI-B leaves d unstated: 13 is the UCI housing features of §VI-C1. */
-    static final int[] D_SWEEP = {1, 2, 5, 13, 50, 100, 300, 1000};
 
     /** Which comparisons of §VI-B's Fig. 2 statement a check decides. */
     enum Fig2Part {
@@ -101,22 +45,6 @@ final class SkipTradeoffChecks {
     }
 
     /**
-     * Returns {A, B} with Theorem 1's bound = A + d·B at each h_max: e_h is affine in d through
-     * ζ²dσ² and the binomial mixture is linear in e_h, so two evaluations (d = 1, 2) give every d.
-     */
-    static double[][] affineInD(int n, double p, boolean rand, long[] hmax) {
-        double[] b1 = SkipErrorBound.bounds(params(n, p, rand, 1), hmax);
-        double[] b2 = SkipErrorBound.bounds(params(n, p, rand, 2), hmax);
-        double[] a = new double[hmax.length];
-        double[] b = new double[hmax.length];
-        for (int i = 0; i < hmax.length; i++) {
-            b[i] = b2[i] - b1[i];
-            a[i] = b1[i] - b[i];
-        }
-        return new double[][] {a, b};
-    }
-
-    /**
      * One (n, latency model, scheme) of the Fig. 2 grid: for each p (rows) and latency (columns),
      * h_max, Theorem 1's bound as a + d·b, and ε_skip.
      */
@@ -127,7 +55,7 @@ final class SkipTradeoffChecks {
 
     /** Returns the Fig. 2 grid with {@code points} latencies per model, computed once (it is deterministic) and shared by the Fig. 2 claims. */
     static List<Fig2Cell> fig2Grid(int points) {
-        return FIG2_GRIDS.computeIfAbsent(points, SkipTradeoffChecks::computeFig2Grid);
+        return FIG2_GRIDS.computeIfAbsent(points, LatencyTradeoffChecks::computeFig2Grid);
     }
 
     /**
@@ -135,11 +63,11 @@ final class SkipTradeoffChecks {
      * table of e_h per (n, p, scheme, d ∈ {1, 2}) serves the three latency models.
      */
     private static List<Fig2Cell> computeFig2Grid(int points) {
-        double[] ps = SkipAnalyticChecks.PAPER_P;
-        List<LatencyModel> models = SkipAnalyticChecks.paperModels();
+        double[] ps = YakimenkaCheckKit.PAPER_P;
+        List<LatencyModel> models = YakimenkaCheckKit.paperModels();
         List<Fig2Cell> out = new ArrayList<>();
         for (int n : new int[] {10, 500}) {
-            long rounds = rounds(n);
+            long rounds = YakimenkaCheckKit.rounds(n);
             double[][] lats = new double[models.size()][points];
             long[][][] h = new long[models.size()][ps.length][points];
             for (int mi = 0; mi < models.size(); mi++) {
@@ -172,8 +100,8 @@ final class SkipTradeoffChecks {
                             top = Math.max(top, h[mi][i][li]);
                         }
                     }
-                    double[] e1 = SkipErrorBound.eTable(params(n, ps[i], rand, 1), (int) top);
-                    double[] e2 = SkipErrorBound.eTable(params(n, ps[i], rand, 2), (int) top);
+                    double[] e1 = SkipErrorBound.eTable(YakimenkaCheckKit.params(n, ps[i], rand, 1), (int) top);
+                    double[] e2 = SkipErrorBound.eTable(YakimenkaCheckKit.params(n, ps[i], rand, 2), (int) top);
                     java.util.Map<Long, Double> epsMemo = new java.util.HashMap<>();
                     for (int mi = 0; mi < models.size(); mi++) {
                         for (int li = 0; li < points; li++) {
@@ -183,7 +111,7 @@ final class SkipTradeoffChecks {
                             b[mi][i][li] = b2 - b1;
                             a[mi][i][li] = b1 - (b2 - b1);
                             double p = ps[i];
-                            eps[mi][i][li] = epsMemo.computeIfAbsent(hh, x -> epsilon(n, x, p, rand));
+                            eps[mi][i][li] = epsMemo.computeIfAbsent(hh, x -> YakimenkaCheckKit.epsilon(n, x, p, rand));
                         }
                     }
                 }
@@ -199,17 +127,17 @@ final class SkipTradeoffChecks {
      * §VI-B on Fig. 2: at equal average latency, p = 1e-4 gives the worst error bound and the
      * best ε_skip, for every latency model and both schemes; {@code part} selects the comparisons.
      * The paper does not give the model dimension d of Theorem 1's bound, so every comparison is
-     * made at each d of {@link #D_SWEEP}: HOLDS when no d fails, VIOLATED when every d fails,
+     * made at each d of {@link YakimenkaCheckKit#D_SWEEP}: HOLDS when no d fails, VIOLATED when every d fails,
      * DEPENDS otherwise (the evidence maps d).
      */
     static Outcome fig2(CheckContext ctx, Fig2Part part) {
         Evidence ev = new Evidence();
         int[] ns = {10, 500};
-        List<LatencyModel> models = SkipAnalyticChecks.paperModels();
-        double[] ps = SkipAnalyticChecks.PAPER_P;
+        List<LatencyModel> models = YakimenkaCheckKit.paperModels();
+        double[] ps = YakimenkaCheckKit.PAPER_P;
         int points = ctx.profile().pick(8, 16);
-        int[] failuresAtD = new int[D_SWEEP.length];
-        int[] comparisonsAtD = new int[D_SWEEP.length];
+        int[] failuresAtD = new int[YakimenkaCheckKit.D_SWEEP.length];
+        int[] comparisonsAtD = new int[YakimenkaCheckKit.D_SWEEP.length];
         Table t = ev.table("comparisons at equal average latency that fail (p = 1e-4 should have the largest bound and the smallest ε); first per (n, model, scheme, quantity)",
                 "n", "model", "scheme", "quantity", "d", "latency", "p = 1e-4", "p = 1/2", "p = 7/10");
         java.util.Set<String> shown = new java.util.HashSet<>();
@@ -229,8 +157,8 @@ final class SkipTradeoffChecks {
             long[][] h = cell.h();
             double[] lats = cell.lats();
             for (int li = 0; li < points; li++) {
-                for (int di = 0; di < D_SWEEP.length; di++) {
-                    int d = D_SWEEP[di];
+                for (int di = 0; di < YakimenkaCheckKit.D_SWEEP.length; di++) {
+                    int d = YakimenkaCheckKit.D_SWEEP[di];
                     if (wantBound) {
                         double[] b = new double[ps.length];
                         for (int i = 0; i < ps.length; i++) {
@@ -242,7 +170,7 @@ final class SkipTradeoffChecks {
                         if (margin < 0) {
                             failuresAtD[di]++;
                             if (shown.add(n + m.spec() + rand + "bound" + d)) {
-                                t.row(n, m.spec(), scheme(rand), "error bound", d, lats[li], b[0], b[1], b[2]);
+                                t.row(n, m.spec(), YakimenkaCheckKit.scheme(rand), "error bound", d, lats[li], b[0], b[1], b[2]);
                             }
                             if (rand && exp && n == 10 && d == 13 && counter == null) {
                                 counter = new double[] {n, lats[li], h[0][li], h[1][li], h[2][li], b[0], b[1], b[2]};
@@ -255,12 +183,12 @@ final class SkipTradeoffChecks {
                         double[] e = {cell.eps()[0][li], cell.eps()[1][li], cell.eps()[2][li]};
                         double margin = Math.min(e[1], e[2]) / e[0] - 1;
                         smallestMargin = Math.min(smallestMargin, Math.abs(margin));
-                        for (int dj = 0; dj < D_SWEEP.length; dj++) {
+                        for (int dj = 0; dj < YakimenkaCheckKit.D_SWEEP.length; dj++) {
                             comparisonsAtD[dj]++;
                             failuresAtD[dj] += margin < 0 ? 1 : 0;
                         }
                         if (margin < 0 && shown.add(n + m.spec() + rand + "eps")) {
-                            t.row(n, m.spec(), scheme(rand), "ε_skip", "any", lats[li], e[0], e[1], e[2]);
+                            t.row(n, m.spec(), YakimenkaCheckKit.scheme(rand), "ε_skip", "any", lats[li], e[0], e[1], e[2]);
                             if (!rand && exp && n == 10 && counterEps == null) {
                                 counterEps = e;
                                 counterEpsH = new long[] {h[0][li], h[1][li], h[2][li]};
@@ -277,18 +205,18 @@ final class SkipTradeoffChecks {
         }
         Table map = ev.table("the statement at each model dimension d (d is not given in §VI-B)", "d", "comparisons", "failures", "holds");
         int holdsCount = 0;
-        for (int di = 0; di < D_SWEEP.length; di++) {
+        for (int di = 0; di < YakimenkaCheckKit.D_SWEEP.length; di++) {
             boolean holds = failuresAtD[di] == 0 && comparisonsAtD[di] > 0;
             holdsCount += holds ? 1 : 0;
-            map.row(D_SWEEP[di], comparisonsAtD[di], failuresAtD[di], holds);
+            map.row(YakimenkaCheckKit.D_SWEEP[di], comparisonsAtD[di], failuresAtD[di], holds);
         }
-        ev.put("d_swept", java.util.Arrays.toString(D_SWEEP)).put("latency_points", points)
+        ev.put("d_swept", java.util.Arrays.toString(YakimenkaCheckKit.D_SWEEP)).put("latency_points", points)
                 .put("d_where_it_holds", holdsCount).put("smallest_relative_margin", smallestMargin);
         if (counter != null) {
             // Independent second computation: the binomial sum term by term with commons-math3's pmf and e_h in closed form (λ_1 = 0).
             double[] direct = new double[3];
             for (int i = 0; i < 3; i++) {
-                direct[i] = directRandRingBound(SkipAnalyticChecks.PAPER_P[i], 13, (long) counter[2 + i]);
+                direct[i] = directRandRingBound(YakimenkaCheckKit.PAPER_P[i], 13, (long) counter[2 + i]);
             }
             double gap = 0;
             for (int i = 0; i < 3; i++) {
@@ -309,7 +237,7 @@ final class SkipTradeoffChecks {
             double[] opt = new double[3];
             double gap = 0;
             for (int i = 0; i < 3; i++) {
-                long ht = SkipPrivacy.htilde(counterEpsH[i], 10, SkipAnalyticChecks.PAPER_P[i], 1e-6);
+                long ht = SkipPrivacy.htilde(counterEpsH[i], 10, YakimenkaCheckKit.PAPER_P[i], 1e-6);
                 opt[i] = rwdp.bounds.privacy.RdpConversion.optimise(a -> 2.0 * ht * a / (sigma * sigma), 1 + 1e-9, 1e7, 1e-6,
                         rwdp.bounds.privacy.RdpConversion::mironov).epsilon();
                 gap = Math.max(gap, Math.abs(opt[i] - counterEps[i]) / opt[i]);
@@ -323,16 +251,16 @@ final class SkipTradeoffChecks {
             }
         }
         ev.power(Power.strong(String.format(Locale.ROOT, "deterministic comparisons of closed forms (%d latencies x %d dimensions); "
-                + "the smallest relative gap between the compared values is %.2g, far above rounding", points, D_SWEEP.length, smallestMargin)));
+                + "the smallest relative gap between the compared values is %.2g, far above rounding", points, YakimenkaCheckKit.D_SWEEP.length, smallestMargin)));
         ev.note("Latencies are log-spaced from 100 rounds of the slowest p to 1e5 rounds (n = 10) or 2000 rounds (n = 500) of the fastest; h_max is rounded to a multiple of n (latency error below 0.5%). "
                 + "§VI-B fixes ε = 1, δ = δ' = 1e-6, d_W = 10, k = 1, ζ = 6/10, χ = 1/100 and σ ≈ 10.5976 (footnote 4), not the model dimension d of Theorem 1's ζ²dσ² term, which is swept.");
-        Verdict v = holdsCount == D_SWEEP.length ? Verdict.HOLDS : holdsCount == 0 ? Verdict.VIOLATED : Verdict.DEPENDS;
+        Verdict v = holdsCount == YakimenkaCheckKit.D_SWEEP.length ? Verdict.HOLDS : holdsCount == 0 ? Verdict.VIOLATED : Verdict.DEPENDS;
         return new Outcome(v, ev);
     }
 
     /** Returns Theorem 1's Skip-Rand-Ring bound as the plain sum Σ_h pmf(h) e_h over h = 0..h_max (commons-math3 pmf; e_h with λ_1 = 0). */
     static double directRandRingBound(double p, int d, long hmax) {
-        SkipErrorBound.Params q = params(10, p, true, d);
+        SkipErrorBound.Params q = YakimenkaCheckKit.params(10, p, true, d);
         org.apache.commons.math3.distribution.BinomialDistribution bin =
                 new org.apache.commons.math3.distribution.BinomialDistribution(null, (int) hmax, 1 - p);
         double lead = q.diameter() * q.diameter() + q.zeta() * q.zeta() * (q.k() * q.k() + q.d() * q.sigma() * q.sigma());
@@ -343,10 +271,6 @@ final class SkipTradeoffChecks {
         return sum;
     }
 
-    private static String scheme(boolean rand) {
-        return rand ? "rand-ring" : "ring";
-    }
-
     private static String describe(int n, LatencyModel m, boolean rand, String what, double lat, double[] v) {
         return String.format(Locale.ROOT, "n=%d, %s, %s, latency %.4g: %s = %.5g (p=1e-4), %.5g (p=1/2), %.5g (p=7/10)",
                 n, m.spec(), rand ? "Skip-Rand-Ring" : "Skip-Ring", lat, what, v[0], v[1], v[2]);
@@ -355,19 +279,19 @@ final class SkipTradeoffChecks {
     private static void drawFig2(CheckContext ctx, Evidence ev, int[] ns) {
         for (int n : ns) {
             int points = ctx.profile().pick(30, 60);
-            List<Curve> curves = new ArrayList<>();
+            List<YakimenkaCheckKit.Curve> curves = new ArrayList<>();
             for (boolean rand : new boolean[] {false, true}) {
-                for (double p : SkipAnalyticChecks.PAPER_P) {
-                    curves.add(curve(n, p, rand, rounds(n), points));
+                for (double p : YakimenkaCheckKit.PAPER_P) {
+                    curves.add(YakimenkaCheckKit.curve(n, p, rand, YakimenkaCheckKit.rounds(n), points));
                 }
             }
-            for (LatencyModel m : SkipAnalyticChecks.paperModels()) {
+            for (LatencyModel m : YakimenkaCheckKit.paperModels()) {
                 String tag = "n" + n + "-" + m.spec().substring(0, m.spec().indexOf(':'));
                 Charts.Xy cb = Charts.xy("Fig. 2: Theorem 1 bound (d = 13) vs latency, n = " + n + ", " + m.spec(), "average latency (Lemma 1)",
                         "expected error bound").logX().logY();
                 Charts.Xy ce = Charts.xy("Fig. 2: ε_skip vs latency, n = " + n + ", " + m.spec(), "average latency (Lemma 1)",
                         "ε_skip").logX().logY();
-                for (Curve c : curves) {
+                for (YakimenkaCheckKit.Curve c : curves) {
                     double ph = SkipLatency.perHop(m, CHI, SkipLatency.timeoutFor(m, c.p()));
                     double[] x = new double[c.hmax().length];
                     for (int i = 0; i < x.length; i++) {
@@ -375,7 +299,7 @@ final class SkipTradeoffChecks {
                     }
                     String name = (c.rand() ? "Skip-Rand-Ring" : "Skip-Ring") + ", p = " + c.p();
                     // One colour per p, so a Skip-Ring curve and its Skip-Rand-Ring twin read as a pair.
-                    java.awt.Color colour = Charts.PALETTE[java.util.Arrays.binarySearch(SkipAnalyticChecks.PAPER_P, c.p()) & 7];
+                    java.awt.Color colour = Charts.PALETTE[java.util.Arrays.binarySearch(YakimenkaCheckKit.PAPER_P, c.p()) & 7];
                     cb.add((c.rand() ? Charts.Series.dashed(name, x, c.bound(13)) : Charts.Series.line(name, x, c.bound(13))).withColor(colour));
                     ce.add((c.rand() ? Charts.Series.dashed(name, x, c.eps()) : Charts.Series.line(name, x, c.eps())).withColor(colour));
                 }
@@ -386,117 +310,5 @@ final class SkipTradeoffChecks {
                 ev.figure(ctx.figureFile(tag + "-eps"), "Fig. 2 (right axis): ε_skip vs Lemma 1 latency, n = " + n + ", " + m.spec() + ".");
             }
         }
-    }
-
-    /** Returns min ε over the grid points whose bound is ≤ E (the best privacy reaching error E), +∞ if none. */
-    static double epsAt(double[] bound, double[] eps, double target) {
-        double best = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < bound.length; i++) {
-            if (bound[i] <= target) {
-                best = Math.min(best, eps[i]);
-            }
-        }
-        return best;
-    }
-
-    /**
-     * §VI-B on Fig. 3: for a given expected error bound, ε_skip is lower with n = 500 than with
-     * n = 10 ({@code randOnly}: Skip-Rand-Ring alone). Made at each d of {@link #D_SWEEP} (not given
-     * in §VI-B): HOLDS when no d fails, VIOLATED when every d fails, DEPENDS otherwise.
-     */
-    static Outcome fig3(CheckContext ctx, boolean randOnly) {
-        Evidence ev = new Evidence();
-        int points = ctx.profile().pick(28, 60);
-        Table t = ev.table("best ε_skip reaching an error bound E (n = 10 vs n = 500), per model dimension d", "scheme", "p", "d",
-                "E range compared", "worst ε_500/ε_10", "comparisons");
-        int[] failuresAtD = new int[D_SWEEP.length];
-        int[] comparisonsAtD = new int[D_SWEEP.length];
-        double worstHolding = 0;
-        String counter = "";
-        double counterRatio = 0;
-        for (boolean rand : randOnly ? new boolean[] {true} : new boolean[] {false, true}) {
-            Charts.Xy fig = Charts.xy("Fig. 3: ε_skip vs Theorem 1 bound, d = 13 (" + (rand ? "Skip-Rand-Ring" : "Skip-Ring") + ")",
-                    "expected error bound", "ε_skip").logX().logY();
-            for (double p : SkipAnalyticChecks.PAPER_P) {
-                Curve small = curve(10, p, rand, rounds(10), points);
-                Curve large = curve(500, p, rand, rounds(500), points);
-                fig.group(Charts.Series.line("n = 10, p = " + p, small.bound(13), small.eps()),
-                        Charts.Series.dashed("n = 500, p = " + p, large.bound(13), large.eps()));
-                for (int di = 0; di < D_SWEEP.length; di++) {
-                    int d = D_SWEEP[di];
-                    double[] bs = small.bound(d);
-                    double[] bl = large.bound(d);
-                    double lo = Math.max(min(bs), min(bl));
-                    double hi = Math.min(max(bs), max(bl));
-                    if (!(lo < hi)) {
-                        t.row(scheme(rand), p, d, "no overlap", "", 0);
-                        continue;
-                    }
-                    double local = 0;
-                    int c = 0;
-                    for (int i = 0; i < 20; i++) {
-                        double target = lo * Math.pow(hi / lo, i / 19.0);
-                        double e10 = epsAt(bs, small.eps(), target);
-                        double e500 = epsAt(bl, large.eps(), target);
-                        if (Double.isInfinite(e10) || Double.isInfinite(e500)) {
-                            continue;
-                        }
-                        c++;
-                        local = Math.max(local, e500 / e10);
-                        if (e500 > e10 && d == 13 && e500 / e10 > counterRatio) {
-                            counterRatio = e500 / e10;
-                            counter = String.format(Locale.ROOT, "%s, p=%s, d=13, error bound %.4g: ε_skip %.4g (n=500) vs %.4g (n=10)",
-                                    rand ? "Skip-Rand-Ring" : "Skip-Ring", p, target, e500, e10);
-                        }
-                    }
-                    comparisonsAtD[di] += c;
-                    failuresAtD[di] += local > 1 ? 1 : 0;
-                    if (local <= 1) {
-                        worstHolding = Math.max(worstHolding, local);
-                    }
-                    t.row(scheme(rand), p, d, String.format(Locale.ROOT, "[%.4g, %.4g]", lo, hi), local, c);
-                }
-            }
-            if (!randOnly) {
-                String name = scheme(rand);
-                fig.save(ctx.figure(name));
-                ev.figure(ctx.figureFile(name), "Fig. 3: ε_skip vs Theorem 1 bound (d = 13), " + (rand ? "Skip-Rand-Ring" : "Skip-Ring")
-                        + "; one colour per p, solid n = 10, dashed n = 500. The curve is the same for every latency model (both axes depend on h_max and p only).");
-            }
-        }
-        Table map = ev.table("the statement at each model dimension d (d is not given in §VI-B)", "d", "comparisons", "(scheme, p) pairs failing", "holds");
-        int holdsCount = 0;
-        for (int di = 0; di < D_SWEEP.length; di++) {
-            boolean holds = failuresAtD[di] == 0 && comparisonsAtD[di] > 0;
-            holdsCount += holds ? 1 : 0;
-            map.row(D_SWEEP[di], comparisonsAtD[di], failuresAtD[di], holds);
-        }
-        ev.put("d_swept", java.util.Arrays.toString(D_SWEEP)).put("d_where_it_holds", holdsCount)
-                .put("largest_ratio_where_it_holds", worstHolding);
-        if (!counter.isEmpty()) {
-            ev.put("largest_counterexample_at_d13", counter);
-        }
-        ev.power(Power.strong("deterministic comparisons of closed forms at 20 error levels per (scheme, p, d); where the statement holds, "
-                + String.format(Locale.ROOT, "ε_500/ε_10 is at most %.3g", worstHolding)));
-        ev.note("Both ε_skip and Theorem 1's bound are functions of (n, h_max, p, d) only, so the privacy-versus-error curves of Fig. 3 are identical for the three latency models, not merely similar. "
-                + "h_max runs over 1..1e5 rounds (n = 10) and 1..2000 rounds (n = 500); the error levels compared are those both sizes reach.");
-        Verdict v = holdsCount == D_SWEEP.length ? Verdict.HOLDS : holdsCount == 0 ? Verdict.VIOLATED : Verdict.DEPENDS;
-        return new Outcome(v, ev);
-    }
-
-    private static double min(double[] x) {
-        double m = Double.POSITIVE_INFINITY;
-        for (double v : x) {
-            m = Math.min(m, v);
-        }
-        return m;
-    }
-
-    private static double max(double[] x) {
-        double m = Double.NEGATIVE_INFINITY;
-        for (double v : x) {
-            m = Math.max(m, v);
-        }
-        return m;
     }
 }

@@ -1,0 +1,228 @@
+package rwdp.claims.ayache;
+
+import java.util.Arrays;
+import java.util.List;
+import rwdp.bounds.convergence.RwSgdConstants;
+import rwdp.claims.CheckContext;
+import rwdp.claims.Evidence;
+import rwdp.claims.Outcome;
+import rwdp.claims.Power;
+import rwdp.claims.Table;
+import rwdp.claims.Verdict;
+import rwdp.markov.WeightScheme;
+import rwdp.random.SummaryStats;
+import rwdp.plot.Charts;
+
+/** Checks of the Fig. 2 comparisons: the random walks against gossip and Alg. 2 against Alg. 1, swept over d (Ayache et al., §V). */
+final class Fig2Checks {
+    private Fig2Checks() {}
+
+    /** Margin ln(1.1): "A ends below B" needs A ahead by more than 10% of the error, in either direction. */
+    static final double MARGIN = Math.log(1.1);
+
+    /** Dimensions swept for Fig. 2 (§V never gives d). */
+    static int[] fig2Dims(CheckContext ctx) {
+        return ctx.profile().pick(new int[] {2, 5, 100}, new int[] {2, 5, 20, 100});
+    }
+
+    /** Dimensions swept for the gossip comparisons (quick: d = 50 rather than 100, gossip's error costs N² d per checkpoint). */
+    static int[] gossipDims(CheckContext ctx) {
+        return ctx.profile().pick(new int[] {2, 5, 50}, new int[] {2, 5, 20, 100});
+    }
+
+    /** One cell of the Fig. 2 sweep: per variance (10, 1), runs of Alg. 1, Alg. 2 and gossip (null when not needed). */
+    record Fig2Cell(int d, AyacheSetup.Runs[][] runs, double[][] constants, double[] lRatio) {}
+
+    static final double[] VS = {10, 1};
+    static final String[] ALG = {"Alg. 1", "Alg. 2", "gossip"};
+
+    static Fig2Cell fig2Cell(CheckContext ctx, int d, boolean[] needVariance, boolean gossip) {
+        return fig2Cell(ctx, d, needVariance, gossip, ctx.profile().pick(24, 40));
+    }
+
+    static Fig2Cell fig2Cell(CheckContext ctx, int d, boolean[] needVariance, boolean gossip, int runs) {
+        int n = ctx.profile().pick(40, 100);
+        long updates = ctx.profile().pick(20_000L, 100_000L);
+        AyacheSetup.Runs[][] out = new AyacheSetup.Runs[2][3];
+        double[][] consts = new double[2][2];
+        double[] ratio = new double[2];
+        for (int a = 0; a < 2; a++) {
+            if (!needVariance[a]) {
+                continue;
+            }
+            AyacheSetup s = AyacheCheckKit.setup(ctx, n, VS[a], d);
+            for (AyacheSetup.Algorithm alg : AyacheSetup.Algorithm.values()) {
+                if (alg == AyacheSetup.Algorithm.GOSSIP && !gossip) {
+                    continue;
+                }
+                out[a][alg.ordinal()] = AyacheCheckKit.runs(ctx, "fig2-" + VS[a] + "-" + d + "-" + alg, s, AyacheSetup.factory(alg), runs, updates);
+            }
+            double[] l = s.smoothness();
+            double sigma2 = RwSgdConstants.sigma2(s.loss(), s.optimum().w());
+            consts[a][0] = RwSgdConstants.uniform(sigma2, l, WeightScheme.of(WeightScheme.Kind.MH_UNIFORM).build(s.graph()).spectrum().lambdaP());
+            consts[a][1] = RwSgdConstants.weighted(sigma2, l, WeightScheme.of(WeightScheme.Kind.MH_WEIGHTED).build(s.graph(), l).spectrum().lambdaP());
+            ratio[a] = Arrays.stream(l).max().orElseThrow() / Arrays.stream(l).min().orElseThrow();
+        }
+        return new Fig2Cell(d, out, consts, ratio);
+    }
+
+    /** Returns HOLDS when A ends more than 10% below B, VIOLATED when B ends more than 10% below A, else INCONCLUSIVE. */
+    static Verdict ahead(SummaryStats logRatioAB) {
+        return logRatioAB.upper() < -MARGIN ? Verdict.HOLDS : logRatioAB.lower() > MARGIN ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
+    }
+
+    /**
+     * Paired comparison: per run, the mean of ln(error) over the checkpoints of the last decade
+     * (updates ≥ T/10), A minus B; the 99% CI of its mean over runs. The last decade rather than
+     * the last iterate: single SGD iterates are too noisy to separate the algorithms.
+     */
+    static SummaryStats logRatio(AyacheSetup.Runs a, AyacheSetup.Runs b, double level) {
+        double[] d = new double[a.iterate().length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = tailLogError(a, i) - tailLogError(b, i);
+        }
+        return SummaryStats.of(d, level);
+    }
+
+    static double tailLogError(AyacheSetup.Runs r, int run) {
+        long[] cps = r.checkpoints();
+        long last = cps[cps.length - 1];
+        double s = 0;
+        int m = 0;
+        for (int k = 0; k < cps.length; k++) {
+            if (cps[k] * 10 >= last) {
+                s += Math.log(Math.max(r.iterate()[run][k], 1e-300));
+                m++;
+            }
+        }
+        return s / m;
+    }
+
+    /** Combines the comparisons inside one cell: VIOLATED if any is reversed, HOLDS if all hold. */
+    static Verdict allOf(List<Verdict> parts) {
+        if (parts.contains(Verdict.VIOLATED)) {
+            return Verdict.VIOLATED;
+        }
+        return parts.stream().allMatch(v -> v == Verdict.HOLDS) ? Verdict.HOLDS : Verdict.INCONCLUSIVE;
+    }
+
+    static Table fig2Table(Evidence ev, double level) {
+        return ev.table(String.format(java.util.Locale.ROOT,
+                        "mean over runs of ln(error A / error B) over the last decade of updates (%.4g%% CI); a comparison is decided beyond ±ln 1.1",
+                        100 * level), "d", "v", "sup L / inf L", "A vs B", "mean", "lower", "upper", "decision");
+    }
+
+    static String describeFig2(CheckContext ctx, int[] dims) {
+        return "er:" + ctx.profile().pick(40, 100) + ",0.3 (§V: N = 100; quick uses 40), μ = 1·𝟙, q = 0.75, R = 10, "
+                + ctx.profile().pick(20_000, 100_000) + " updates, " + ctx.profile().pick(24, 40) + " runs per algorithm (48/64 for d = 2 alone); d swept over "
+                + Arrays.toString(dims) + "; graph and data drawn from the claim's seed";
+    }
+
+    static void fig2Figures(CheckContext ctx, Fig2Cell c, Evidence ev) {
+        String[] names = {"high-variance-d" + c.d(), "low-variance-d" + c.d()};
+        for (int a = 0; a < 2; a++) {
+            AyacheSetup.Runs[] r = c.runs()[a];
+            if (r[0] == null || r[2] == null) {
+                continue;
+            }
+            double[] x = Arrays.stream(r[0].checkpoints()).asDoubleStream().toArray();
+            double[] xg = Arrays.stream(r[2].checkpoints()).asDoubleStream().toArray();
+            Charts.xy("Fig. 2: v = " + VS[a] + ", d = " + c.d(), "SGD updates", "mean f(w_k) − f(w*)").logX().logY()
+                    .add(Charts.Series.line("Uniform RW-SGD (Alg. 1)", x, r[0].meanIterate()))
+                    .add(Charts.Series.line("Weighted RW-SGD (Alg. 2)", x, r[1].meanIterate()))
+                    .add(Charts.Series.dashed("asynchronous gossip SGD", xg, r[2].meanIterate()))
+                    .save(ctx.figure(names[a]));
+            ev.figure(ctx.figureFile(names[a]), "Fig. 2 (v = " + VS[a] + ", d = " + c.d() + "): mean error over "
+                    + r[0].iterate().length + " runs per SGD update (gossip: mean over nodes, 2 updates per iteration).");
+        }
+    }
+
+    /** Decides "A ends below B" in cell c at variance index a, adds the row, returns the decision. */
+    static Verdict compare(Fig2Cell c, int a, int i, int j, double level, Table t) {
+        SummaryStats st = logRatio(c.runs()[a][i], c.runs()[a][j], level);
+        Verdict v = ahead(st);
+        t.row(c.d(), VS[a], c.lRatio()[a], ALG[i] + " vs " + ALG[j], st.mean(), st.lower(), st.upper(),
+                v == Verdict.HOLDS ? ALG[i] + " ahead" : v == Verdict.VIOLATED ? ALG[j] + " ahead" : "within ±10% or not separable");
+        return v;
+    }
+
+    /** Fig. 2: both random walks end with a smaller error than gossip at v = 10 and v = 1, swept over d. */
+    static Outcome rwBeatsGossip(CheckContext ctx) {
+        Evidence ev = new Evidence();
+        int[] dims = gossipDims(ctx);
+        double level = ev.family(4 * dims.length, 0.99);
+        Table t = fig2Table(ev, level);
+        Table map = ev.table("map over d (q = 0.75, μ = 1)", "d", "sup L / inf L at v = 10", "verdict");
+        List<Verdict> cells = new java.util.ArrayList<>();
+        for (int d : dims) {
+            Fig2Cell c = fig2Cell(ctx, d, new boolean[] {true, true}, true);
+            List<Verdict> parts = new java.util.ArrayList<>();
+            for (int a = 0; a < 2; a++) {
+                parts.add(compare(c, a, 0, 2, level, t));
+                parts.add(compare(c, a, 1, 2, level, t));
+            }
+            Verdict cv = allOf(parts);
+            cells.add(cv);
+            map.row(d, c.lRatio()[0], cv);
+            if (d == dims[0] || d == dims[dims.length - 1]) {
+                fig2Figures(ctx, c, ev);
+            }
+        }
+        ev.put("setting", describeFig2(ctx, dims));
+        ev.power(Power.strong("paired 99% family-wise intervals of the log error ratio; the reversed cells are decided by margins of e^1 and more"));
+        Verdict v = AyacheCheckKit.overSweep(cells);
+        return new Outcome(v, ev);
+    }
+
+    /** The two sides of the Fig. 2 boundary at v = 10: gossip ahead of both walks at d = 5, both walks ahead at d = 100. */
+    static Outcome gossipWinsHighVariance(CheckContext ctx) {
+        Evidence ev = new Evidence();
+        double level = ev.family(4, 0.99);
+        Table t = fig2Table(ev, level);
+        Fig2Cell small = fig2Cell(ctx, 5, new boolean[] {true, false}, true);
+        int[] dims = gossipDims(ctx);
+        Fig2Cell large = fig2Cell(ctx, dims[dims.length - 1], new boolean[] {true, false}, true);
+        boolean ok = compare(small, 0, 2, 0, level, t) == Verdict.HOLDS && compare(small, 0, 2, 1, level, t) == Verdict.HOLDS
+                && compare(large, 0, 0, 2, level, t) == Verdict.HOLDS && compare(large, 0, 1, 2, level, t) == Verdict.HOLDS;
+        ev.put("setting", describeFig2(ctx, new int[] {5, dims[dims.length - 1]}));
+        ev.power(Power.strong("four paired 99% family-wise intervals, each decided beyond a 10% margin"));
+        return Outcome.of(ok, ev);
+    }
+
+    /** Fig. 2: Alg. 2 beats Alg. 1 at v = 10 and loses at v = 1, swept over d. */
+    static Outcome importanceSampling(CheckContext ctx) {
+        Evidence ev = new Evidence();
+        int[] dims = fig2Dims(ctx);
+        double level = ev.family(2 * dims.length, 0.99);
+        Table t = fig2Table(ev, level);
+        Table map = ev.table("map over d (q = 0.75, μ = 1)", "d", "sup L / inf L at v = 10", "C_u (v = 10)", "C_w (v = 10)",
+                "C_u (v = 1)", "C_w (v = 1)", "v = 10: Alg. 2 ahead", "v = 1: Alg. 1 ahead", "verdict");
+        List<Verdict> cells = new java.util.ArrayList<>();
+        for (int d : dims) {
+            Fig2Cell c = fig2Cell(ctx, d, new boolean[] {true, true}, false);
+            Verdict high = compare(c, 0, 1, 0, level, t);
+            Verdict low = compare(c, 1, 0, 1, level, t);
+            Verdict cv = allOf(List.of(high, low));
+            cells.add(cv);
+            map.row(d, c.lRatio()[0], c.constants()[0][0], c.constants()[0][1], c.constants()[1][0], c.constants()[1][1], high, low, cv);
+        }
+        ev.put("setting", describeFig2(ctx, dims))
+                .note("Alg. 2 is never ahead of Alg. 1 at v = 10: behind it where the L range is wide (small d, the regime §V describes), "
+                        + "level with it where the L range is narrow (large d, where the weighted walk is nearly the uniform one).");
+        ev.power(Power.strong("paired 99% family-wise intervals; the reversed small-d cells are decided beyond a 10% margin"));
+        return new Outcome(AyacheCheckKit.overSweep(cells), ev);
+    }
+
+    /** Where the L range is widest (d = 2, v = 10), Alg. 1 ends more than 10% below Alg. 2. */
+    static Outcome uniformNotWorse(CheckContext ctx) {
+        Evidence ev = new Evidence();
+        double level = ev.family(1, 0.99);
+        Table t = fig2Table(ev, level);
+        Fig2Cell c = fig2Cell(ctx, 2, new boolean[] {true, false}, false, ctx.profile().pick(48, 64));
+        boolean ok = compare(c, 0, 0, 1, level, t) == Verdict.HOLDS;
+        ev.put("setting", describeFig2(ctx, new int[] {2})).put("C_u_v10", c.constants()[0][0]).put("C_w_v10", c.constants()[0][1])
+                .put("constants_predict_v10", c.constants()[0][1] < c.constants()[0][0] ? "Alg. 2 (C_w < C_u)" : "Alg. 1 (C_u <= C_w)");
+        ev.power(Power.strong("one paired 99% interval decided beyond a 10% margin"));
+        return Outcome.of(ok, ev);
+    }
+}

@@ -1,0 +1,106 @@
+package rwdp.claims.yakimenka;
+
+import java.util.ArrayList;
+import java.util.List;
+import rwdp.bounds.straggler.SkipErrorBound;
+import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.latency.LatencyModel;
+import rwdp.latency.LatencyModels;
+
+/**
+ * What the Yakimenka checks share: the §VI-B settings (the skip probabilities and latency models,
+ * the swept model dimension d) and the curves of Theorem 1's bound and ε_skip over h_max, with
+ * ε = 1, δ = δ' = 1e-6, d_W = 10, k = 1, ζ = 6/10 and σ ≈ 10.5976 as §VI-B fixes them (Yakimenka et al., §VI-B).
+ */
+final class YakimenkaCheckKit {
+    private YakimenkaCheckKit() {}
+
+    /** The skip probabilities of §VI-B's figures: 1e-4, 1/2 and 7/10. */
+    static final double[] PAPER_P = {1e-4, 0.5, 0.7};
+
+    /** The three latency models of §VI-B: exponential, gamma and Pareto II (Lomax). */
+    static List<LatencyModel> paperModels() {
+        return List.of(LatencyModels.paperExponential(), LatencyModels.paperGamma(), LatencyModels.paperLomax());
+    }
+
+    /** The model dimensions swept where §VI-B leaves d unstated: 13 is the UCI housing features of §VI-C1. */
+    static final int[] D_SWEEP = {1, 2, 5, 13, 50, 100, 300, 1000};
+
+    /** Theorem 1's parameters for (n, p, scheme, d) with ζ = 6/10, k = 1, σ of footnote 4 (ε = 1, δ = 1e-6) and d_W = 10. */
+    static SkipErrorBound.Params params(int n, double p, boolean rand, int d) {
+        return new SkipErrorBound.Params(n, p, 0.6, 1, d, rwdp.algo.SkippingScheme.gaussianSigma(1, 1, 1e-6), 10, rand);
+    }
+
+    /** Returns ε_skip at ε = 1, δ = δ' = 1e-6: Theorem 2 for Skip-Ring, Theorem 3 for Skip-Rand-Ring. */
+    static double epsilon(int n, long hmax, double p, boolean rand) {
+        return rand ? SkipPrivacy.randRing(n, hmax, p, 1, 1e-6, 1e-6).epsilonSkip()
+                : SkipPrivacy.ring(n, hmax, p, 1, 1e-6, 1e-6).epsilonSkip();
+    }
+
+    /** One curve parametrised by h_max: bound = a + d·b and ε at each grid point (all independent of the latency model). */
+    record Curve(int n, double p, boolean rand, long[] hmax, double[] a, double[] b, double[] eps) {
+        double[] bound(int d) {
+            double[] out = new double[a.length];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = a[i] + d * b[i];
+            }
+            return out;
+        }
+    }
+
+    /** Returns h_max ∈ n·{1..rounds} on a log grid of {@code points}, repeats dropped. */
+    static long[] hmaxGrid(int n, long rounds, int points) {
+        List<Long> out = new ArrayList<>();
+        for (int i = 0; i < points; i++) {
+            long r = Math.max(1, Math.round(Math.pow(rounds, (double) i / (points - 1))));
+            long h = n * r;
+            if (out.isEmpty() || out.get(out.size() - 1) != h) {
+                out.add(h);
+            }
+        }
+        return out.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private static final java.util.concurrent.ConcurrentHashMap<String, Curve> CURVES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Returns the curve over h_max ∈ n·{1..rounds} (log grid of {@code points}), computed once: it is deterministic and shared by the Fig. 2 and 3 claims. */
+    static Curve curve(int n, double p, boolean rand, long rounds, int points) {
+        return CURVES.computeIfAbsent(n + "/" + p + "/" + rand + "/" + rounds + "/" + points, k -> computeCurve(n, p, rand, rounds, points));
+    }
+
+    private static Curve computeCurve(int n, double p, boolean rand, long rounds, int points) {
+        long[] h = hmaxGrid(n, rounds, points);
+        double[][] ab = affineInD(n, p, rand, h);
+        double[] e = new double[h.length];
+        for (int i = 0; i < h.length; i++) {
+            e[i] = epsilon(n, h[i], p, rand);
+        }
+        return new Curve(n, p, rand, h, ab[0], ab[1], e);
+    }
+
+    /** Token rounds the curves span: 1e5 for n = 10, 2000 for n = 500. */
+    static long rounds(int n) {
+        return n == 10 ? 100_000 : 2_000;
+    }
+
+    /**
+     * Returns {A, B} with Theorem 1's bound = A + d·B at each h_max: e_h is affine in d through
+     * ζ²dσ² and the binomial mixture is linear in e_h, so two evaluations (d = 1, 2) give every d.
+     */
+    static double[][] affineInD(int n, double p, boolean rand, long[] hmax) {
+        double[] b1 = SkipErrorBound.bounds(params(n, p, rand, 1), hmax);
+        double[] b2 = SkipErrorBound.bounds(params(n, p, rand, 2), hmax);
+        double[] a = new double[hmax.length];
+        double[] b = new double[hmax.length];
+        for (int i = 0; i < hmax.length; i++) {
+            b[i] = b2[i] - b1[i];
+            a[i] = b1[i] - b[i];
+        }
+        return new double[][] {a, b};
+    }
+
+    /** Returns the scheme's label in tables. */
+    static String scheme(boolean rand) {
+        return rand ? "rand-ring" : "ring";
+    }
+}
