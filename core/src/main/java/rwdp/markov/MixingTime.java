@@ -53,7 +53,17 @@ public final class MixingTime {
         if (!(eps > 0 && eps < 1)) {
             throw new IllegalArgumentException("mixing tolerance must be in (0, 1), got " + eps);
         }
-        double gap = p.spectrum().absoluteSpectralGap();
+        return spectralBound(p, p.spectrum().absoluteSpectralGap(), eps);
+    }
+
+    /**
+     * Returns the same bound as {@link #spectralBound(TransitionMatrix, double)} from a given
+     * absolute spectral gap (e.g. from {@link SpectralExtremes}) (Levin and Peres, Thm. 12.4).
+     */
+    public static double spectralBound(TransitionMatrix p, double gap, double eps) {
+        if (!(eps > 0 && eps < 1)) {
+            throw new IllegalArgumentException("mixing tolerance must be in (0, 1), got " + eps);
+        }
         if (!(gap > 1e-14) || !p.isIrreducible()) {
             return Double.POSITIVE_INFINITY;
         }
