@@ -1,5 +1,7 @@
 package rwdp.markov;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The eigenvalues of a transition matrix, sorted by decreasing real part, with the derived
  * mixing quantities used by the papers.
@@ -12,7 +14,7 @@ public record Spectrum(double[] real, double[] imag, boolean symmetric) {
 
     public Spectrum {
         if (real.length != imag.length || real.length == 0) {
-            throw new IllegalArgumentException("spectrum needs matching, non-empty real and imaginary parts");
+            throw new InvalidArgumentException("spectrum needs matching, non-empty real and imaginary parts");
         }
         real = real.clone();
         imag = imag.clone();

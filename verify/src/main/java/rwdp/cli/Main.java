@@ -58,7 +58,11 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler(Main::onExecutionError);
         cl.setExecutionStrategy(parsed -> {
             NumericOptions.check(parsed);
-            return new CommandLine.RunLast().execute(parsed);
+            try {
+                return new CommandLine.RunLast().execute(parsed);
+            } catch (OutOfMemoryError e) {
+                return outOfMemory(parsed.commandSpec().commandLine().getErr());
+            }
         });
         return cl;
     }
@@ -83,7 +87,10 @@ public final class Main implements Runnable {
             case "-inf", "-infinity": return Double.NEGATIVE_INFINITY;
             default:
                 // Java also accepts "1d", "0x1p3" and "1f"; a number is what a user types.
-                if (!t.matches("[+-]?(nan|(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?)")) {
+                if (t.matches("[+-]?nan")) {
+                    return Double.NaN;
+                }
+                if (!t.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?")) {
                     throw new CommandLine.TypeConversionException("'" + s + "' is not a number");
                 }
                 return Double.parseDouble(t);
@@ -124,6 +131,18 @@ public final class Main implements Runnable {
         return (nl < 0 ? s : s.substring(0, nl)).strip();
     }
 
+    /**
+     * Prints the one line for an OutOfMemoryError and returns 3: the estimates made before
+     * allocating missed this input, which is a bug to report, not a stack trace to read.
+     */
+    static int outOfMemory(PrintWriter err) {
+        err.println("rwdp: internal error: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                + " MB heap) although the input passed the size checks; please report the command"
+                + " (RWDP_JAVA_OPTS=-Xmx<size> gives the JVM more memory)");
+        err.flush();
+        return 3;
+    }
+
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
@@ -131,11 +150,7 @@ public final class Main implements Runnable {
         try {
             code = commandLine().execute(args);
         } catch (OutOfMemoryError e) {
-            // The estimates before allocation missed this one: say so in one line, never a JVM trace.
-            System.err.println("rwdp: internal error: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20)
-                    + " MB heap); the input is larger than rwdp estimated: please report the command; "
-                    + "RWDP_JAVA_OPTS=-Xmx<size> gives the JVM more memory");
-            code = 3;
+            code = outOfMemory(new PrintWriter(System.err, true));
         }
         System.exit(code);
     }

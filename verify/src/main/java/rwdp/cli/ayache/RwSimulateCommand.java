@@ -76,13 +76,13 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         GaussianMixture gm = GaussianMixture.parse(data);
         SgdSettings settings = new SgdSettings(radius, q);
         if (updates < 1) {
-            throw new IllegalArgumentException("--T must be >= 1, got " + updates);
+            throw new UserException("--T must be >= 1, got " + updates);
         }
         if (runs < 1) {
-            throw new IllegalArgumentException("--runs must be >= 1, got " + runs);
+            throw new UserException("--runs must be >= 1, got " + runs);
         }
         if (points < 2) {
-            throw new IllegalArgumentException("--points must be >= 2, got " + points);
+            throw new UserException("--points must be >= 2, got " + points);
         }
         if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
             throw new UserException("cannot write " + csv + ": its folder does not exist");
@@ -188,7 +188,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
             return switch (gradientWeights) {
                 case "printed" -> PrivateWeightedRwSgd.GradientWeights.PRINTED;
                 case "released" -> PrivateWeightedRwSgd.GradientWeights.RELEASED;
-                default -> throw new IllegalArgumentException("--gradient-weights must be printed or released, got " + gradientWeights);
+                default -> throw new UserException("--gradient-weights must be printed or released, got " + gradientWeights);
             };
         }
 
@@ -197,10 +197,10 @@ abstract class RwSimulateCommand implements Callable<Integer> {
 
         GammaMechanism mechanism() {
             if ((lMin == null) != (lMax == null)) {
-                throw new IllegalArgumentException("truncation needs both --l-min and --l-max");
+                throw new UserException("truncation needs both --l-min and --l-max");
             }
             if (lMin != null && !(lMin < lMax)) {
-                throw new IllegalArgumentException("--l-min must be smaller than --l-max, got " + lMin + " >= " + lMax);
+                throw new UserException("--l-min must be smaller than --l-max, got " + lMin + " >= " + lMax);
             }
             return lMin == null ? GammaMechanism.of(theta) : GammaMechanism.truncated(theta, lMin, lMax);
         }
@@ -250,7 +250,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
             return switch (calibration) {
                 case "pure" -> LaplaceMechanism.pure(epsilon, min, max, 1e-3 * min);
                 case "variance" -> LaplaceMechanism.varianceMatched(theta, 1e-3 * min);
-                default -> throw new IllegalArgumentException("--calibration must be pure or variance, got " + calibration);
+                default -> throw new UserException("--calibration must be pure or variance, got " + calibration);
             };
         }
 

@@ -9,6 +9,7 @@ import rwdp.bounds.dfedrw.CertifiedSum;
 import rwdp.bounds.dfedrw.DfedrwConvergenceBound;
 import rwdp.bounds.dfedrw.QuantizationBounds;
 import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
 
 /** {@code rwdp bound quantizer-variance | dfedrw}: the closed forms of Wang et al. (seed 003). */
 public final class DfedrwBoundCommands {
@@ -82,11 +83,11 @@ public final class DfedrwBoundCommands {
         @Override
         public Integer call() {
             if (gammaHat > 1) {
-                throw new IllegalArgumentException("--gamma-hat must be in [0, 1] (Def. 2), got " + gammaHat);
+                throw new UserException("--gamma-hat must be in [0, 1] (Def. 2), got " + gammaHat);
             }
             DfedrwConvergenceBound b = new DfedrwConvergenceBound(n, q, r, lambdaP, gradBound, delta2, gammaHat, w0Dist, 1);
             if (k < 1) {
-                throw new IllegalArgumentException("--k must be >= 1, got " + k);
+                throw new UserException("--k must be >= 1, got " + k);
             }
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("psi", finite(b.psi()));

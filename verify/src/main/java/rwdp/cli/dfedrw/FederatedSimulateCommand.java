@@ -11,6 +11,7 @@ import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.dfedrw.FederatedExperiment;
 import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
 
 /**
  * {@code rwdp simulate dfedrw | qdfedrw | fedavg | dfedavg | dsgd}: one algorithm of Wang et al.
@@ -106,14 +107,14 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!(target >= 0 && target <= 1)) {
-            throw new IllegalArgumentException("--target must be an accuracy in [0, 1], got " + target);
+            throw new UserException("--target must be an accuracy in [0, 1], got " + target);
         }
         String alg = algorithm();
         TrainingSchedule s = new TrainingSchedule(rounds, alg.equals("dsgd") ? 1 : steps, walks, aggregation, rate, decay, radius, 1);
         FederatedExperiment e = new FederatedExperiment(graph, weights, data, partition, model, dimension, classes, separation,
                 train, test, batch, s, stragglers);
         if (!(stragglers >= 0 && stragglers <= 1)) {
-            throw new IllegalArgumentException("--stragglers must be in [0, 1], got " + stragglers);
+            throw new UserException("--stragglers must be in [0, 1], got " + stragglers);
         }
         FederatedExperiment.Setup setup = e.build(seed);
         if (bits() != 0) {
