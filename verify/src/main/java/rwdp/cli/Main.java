@@ -52,6 +52,7 @@ public final class Main implements Runnable {
         sims.addAll(YakimenkaCommands.simulations());
         sims.addAll(DfedrwCommands.simulations());
         sims.forEach(simulate::addSubcommand);
+        rejoinDescriptions(cl);
         cl.registerConverter(Double.class, Main::parseDouble);
         cl.registerConverter(Double.TYPE, Main::parseDouble);
         cl.setParameterExceptionHandler(Main::onParameterError);
@@ -74,6 +75,29 @@ public final class Main implements Runnable {
                 + " (see " + cmd.getCommandSpec().qualifiedName() + " --help)");
         err.flush();
         return USAGE;
+    }
+
+    /**
+     * Joins the hand-broken lines of every command description into paragraphs, so picocli wraps
+     * them at the terminal width instead of breaking a phrase where the source line ended; a line
+     * ending in '.', ':' or ';' (or followed by an indented or blank one) ends its paragraph.
+     */
+    static void rejoinDescriptions(CommandLine cl) {
+        String[] lines = cl.getCommandSpec().usageMessage().description();
+        List<String> out = new ArrayList<>();
+        for (String line : lines) {
+            boolean continues = !out.isEmpty() && !line.isBlank() && !line.startsWith(" ")
+                    && !out.get(out.size() - 1).isBlank() && !out.get(out.size() - 1).matches("(?s).*[.:;]\\s*$");
+            if (continues) {
+                out.set(out.size() - 1, out.get(out.size() - 1).stripTrailing() + " " + line.strip());
+            } else {
+                out.add(line);
+            }
+        }
+        cl.getCommandSpec().usageMessage().description(out.toArray(String[]::new));
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            rejoinDescriptions(sub);
+        }
     }
 
     /**
