@@ -115,6 +115,17 @@ public final class Checks {
         return k;
     }
 
+    /**
+     * Returns {@code k} if it is at most {@code max}: sizes beyond what finishes in minutes or fits
+     * in memory are refused before the work, saying so.
+     */
+    public static long checkAtMost(long k, long max, String name, String why) {
+        if (k > max) {
+            throw invalid(name, "must be at most " + max + " (" + why + ")", k);
+        }
+        return k;
+    }
+
     /** Returns {@code k} if it is a number of steps, rounds or samples, at least 1. */
     public static long checkSteps(long k, String name) {
         return checkAtLeast(k, 1, name);

@@ -59,9 +59,11 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler(Main::onExecutionError);
         cl.setExecutionStrategy(parsed -> {
             NumericOptions.check(parsed);
+            Outputs.startCommand();
             try {
                 return new CommandLine.RunLast().execute(parsed);
             } catch (OutOfMemoryError e) {
+                Outputs.discardCreated();
                 return outOfMemory(parsed.commandSpec().commandLine().getErr());
             }
         });
@@ -123,6 +125,7 @@ public final class Main implements Runnable {
 
     private static int onExecutionError(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
+        Outputs.discardCreated();
         if (ex instanceof CommandLine.ParameterException pe) {
             return onParameterError(pe, new String[0]);
         }

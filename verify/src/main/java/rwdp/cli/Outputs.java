@@ -98,12 +98,16 @@ public final class Outputs {
             throw new UserException("cannot write " + file + ": it is a directory");
         }
         Path tmp = abs.resolveSibling("." + abs.getFileName() + ".tmp");
+        boolean existed = Files.exists(abs);
         track(tmp);
         try {
             try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
                 body.write(w);
             }
             Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            if (!existed) {
+                CREATED.add(abs);
+            }
         } catch (IOException e) {
             try {
                 Files.deleteIfExists(tmp);
@@ -120,8 +124,69 @@ public final class Outputs {
         }
     }
 
-    /** Prints one JSON object on stdout. */
+    /**
+     * Prints one JSON object on stdout, after checking that it holds no NaN or infinite number
+     * (JSON has none; they would print as null): such a result means the inputs overflowed the
+     * computation, which is refused as bad input naming the key.
+     */
     public static void printJson(Object value) {
+        String bad = nonFinite(value, "");
+        if (bad != null) {
+            throw new UserException("the result " + bad + " is not a finite number for these inputs"
+                    + " (they overflow the computation); use smaller values");
+        }
         System.out.println(rwdp.report.Json.pretty(value));
+    }
+
+    /** Returns the path of the first NaN or infinite number in a tree of maps, lists and numbers, or null. */
+    static String nonFinite(Object v, String path) {
+        if (v instanceof Double d && !Double.isFinite(d) || v instanceof Float f && !Float.isFinite(f)) {
+            return path.isEmpty() ? "value" : path.substring(1) + " = " + v;
+        }
+        if (v instanceof double[] a) {
+            for (int i = 0; i < a.length; i++) {
+                if (!Double.isFinite(a[i])) {
+                    return path.substring(Math.min(1, path.length())) + "[" + i + "] = " + a[i];
+                }
+            }
+        }
+        if (v instanceof java.util.Map<?, ?> m) {
+            for (java.util.Map.Entry<?, ?> e : m.entrySet()) {
+                String r = nonFinite(e.getValue(), path + "." + e.getKey());
+                if (r != null) {
+                    return r;
+                }
+            }
+        }
+        if (v instanceof Iterable<?> it) {
+            int i = 0;
+            for (Object o : it) {
+                String r = nonFinite(o, path + "[" + i++ + "]");
+                if (r != null) {
+                    return r;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Files this command created (they did not exist before): removed again if the command fails. */
+    private static final List<Path> CREATED = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** Forgets the files of a previous command (one JVM may run several, as the tests do). */
+    static void startCommand() {
+        CREATED.clear();
+    }
+
+    /** Removes the files this command created: a failed command leaves nothing behind. */
+    static void discardCreated() {
+        for (Path p : CREATED) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // Best effort; the command's own error is the one reported.
+            }
+        }
+        CREATED.clear();
     }
 }

@@ -15,6 +15,7 @@ import rwdp.algo.Trajectory;
 import rwdp.algo.UniformRwSgd;
 import rwdp.algo.WeightedRwSgd;
 import rwdp.cli.Outputs;
+import rwdp.check.Checks;
 import rwdp.cli.UserException;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
@@ -69,7 +70,15 @@ abstract class RwSimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.checkSteps(updates, "--T");
+        Checks.checkAtMost(updates, 1_000_000_000L, "--T", "a run of more updates takes longer than minutes");
+        Checks.checkAtMost(runs, 10_000, "--runs", "more runs take longer than minutes");
+        Checks.checkAtMost((long) runs * updates, 10_000_000_000L, "--runs x --T", "more updates take longer than minutes");
+        Checks.checkAtMost(points, 100_000, "--points", "a trajectory of more points is not readable");
         Graph g = GraphSpec.parse(graph);
+        if (g.n() < 2) {
+            throw new UserException("--graph " + graph + " has 1 node; a random walk needs at least 2 nodes");
+        }
         if (!g.isConnected()) {
             throw new UserException("graph " + graph + " is disconnected: a random walk cannot visit every node");
         }

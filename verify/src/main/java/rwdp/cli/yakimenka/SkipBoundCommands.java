@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import rwdp.check.Checks;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipErrorBound;
 import rwdp.bounds.straggler.SkipLatency;
@@ -66,6 +67,16 @@ final class SkipBoundCommands {
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
+            Checks.checkAtLeast(n, 2, "--n");
+            if (rand) {
+                // Theorem 3's a costs about n²/2 + n·h̃ terms (SkipPrivacy.randRingA): refuse what takes more than minutes.
+                long ht = SkipPrivacy.htilde(hmax, n, p, deltaPrime);
+                double work = 0.5 * n * (double) n + (double) n * ht;
+                if (work > 2e10) {
+                    throw new UserException(String.format(java.util.Locale.ROOT, "--scheme rand-ring with --n %d and h~ = %d"
+                            + " needs about %.2g terms (n^2/2 + n h~), more than 2e10 (minutes); use a smaller --n or --hmax", n, ht, work));
+                }
+            }
             SkipPrivacy.Epsilon e = rand ? SkipPrivacy.randRing(n, hmax, p, epsilon, delta, deltaPrime)
                     : SkipPrivacy.ring(n, hmax, p, epsilon, delta, deltaPrime);
             Map<String, Object> out = new LinkedHashMap<>();
@@ -165,6 +176,7 @@ final class SkipBoundCommands {
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
+            Checks.checkAtLeast(n, 2, "--n");
             if (hmax < n || hmax % n != 0) {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
             }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import rwdp.check.Checks;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.cli.Outputs;
@@ -66,6 +67,9 @@ final class SkipSimulateCommands {
 
         @Override
         public Integer call() {
+            Checks.checkAtMost(hmax, 1_000_000_000L, "--hmax", "more hops take longer than minutes");
+            Checks.checkAtMost(dim, 100_000, "--dim", "larger models do not fit in memory");
+            Checks.checkAtMost(points, 10_000_000, "--points", "more points do not fit in memory");
             LatencyModel m = LatencyModels.parse(latency);
             if (tSkip != null && p != null) {
                 throw new UserException("give --t-skip or --p, not both");
