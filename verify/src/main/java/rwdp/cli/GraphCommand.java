@@ -44,11 +44,11 @@ public final class GraphCommand implements Runnable {
 
         @Override
         public Integer call() {
-            Graph g = graphOptions.graph();
-            TransitionMatrix p = graphOptions.matrix(g);
             if (mapping != null) {
                 Outputs.refuseInput(mapping, graphOptions.inputs());
             }
+            Graph g = graphOptions.graph();
+            TransitionMatrix p = graphOptions.matrix(g);
             SpectralExtremes s = SpectralExtremes.of(p);
             boolean irreducible = p.isIrreducible();
             Map<String, Object> out = new LinkedHashMap<>();

@@ -90,16 +90,21 @@ public final class DfedrwBoundCommands {
                 throw new UserException("--k must be >= 1, got " + k);
             }
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("psi", finite(b.psi()));
-            out.put("kappa", finite(b.kappa()));
-            out.put("lambda", finite(b.lambda()));
-            out.put("bound", finite(b.theorem1(k)));
+            out.put("psi", finite(b.psi(), "psi"));
+            out.put("kappa", finite(b.kappa(), "kappa"));
+            out.put("lambda", finite(b.lambda(), "lambda"));
+            out.put("bound", finite(b.theorem1(k), "the bound"));
             Outputs.printJson(out);
             return 0;
         }
 
-        private static Object finite(CertifiedSum s) {
-            return s.finite() ? (Object) s.value() : null;
+        /** Returns the sum's value; an infinite or undefined one is refused (JSON holds no such number). */
+        private static double finite(CertifiedSum s, String name) {
+            if (!s.finite() || !Double.isFinite(s.value())) {
+                throw new UserException(name + " of Theorem 1 is not finite for these parameters (e.g. it needs 1/2 < q < 1"
+                        + " and a finite, non-overflowing product of the constants); change --q, --R, --D or --lambda-p");
+            }
+            return s.value();
         }
     }
 }

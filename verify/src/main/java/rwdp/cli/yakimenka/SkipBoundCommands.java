@@ -108,7 +108,8 @@ final class SkipBoundCommands {
             LatencyModel m = LatencyModels.parse(latency);
             SkipLatency.Timeout t = SkipLatency.optimalTimeout(m, chi);
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("t_skip", t.tSkip());
+            // Documented: null when the optimum is t_skip = infinity (JSON has no infinity).
+            out.put("t_skip", Double.isFinite(t.tSkip()) ? (Object) t.tSkip() : null);
             out.put("p", t.p());
             out.put("mean_time_between_updates", t.meanTimeBetweenUpdates());
             out.put("never_skip", t.infimumAtInfinity());
