@@ -56,7 +56,7 @@ final class SkipSimulateCommands {
         int dim;
         @Option(names = "--points", defaultValue = "500", description = "Points of the synthetic task (default: ${DEFAULT-VALUE}).")
         int points;
-        @Option(names = "--every", defaultValue = "0", description = "Record a CSV row every this many hops (default: h_max/200).")
+        @Option(names = "--every", defaultValue = "0", description = "Record a CSV row every this many hops (default 0: h_max/200).")
         long every;
         @Option(names = "--seed", defaultValue = "1", description = "Seed of data split and run (default: ${DEFAULT-VALUE}).")
         long seed;
@@ -68,6 +68,9 @@ final class SkipSimulateCommands {
         @Override
         public Integer call() {
             Checks.checkAtMost(hmax, 1_000_000_000L, "--hmax", "more hops take longer than minutes");
+            if (every < 0) {
+                throw new UserException("--every must be >= 1 (or 0 for h_max/200), got " + every);
+            }
             Checks.checkAtMost(dim, 100_000, "--dim", "larger models do not fit in memory");
             Checks.checkAtMost(points, 10_000_000, "--points", "more points do not fit in memory");
             LatencyModel m = LatencyModels.parse(latency);
