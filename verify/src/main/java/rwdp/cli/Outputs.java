@@ -116,7 +116,9 @@ public final class Outputs {
             }
             // Name the file the user gave, not the temporary, and say why in words.
             String why = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                    : e instanceof java.nio.file.FileSystemException fse && fse.getReason() != null ? fse.getReason()
+                    : e instanceof java.nio.file.NoSuchFileException ? "the folder does not accept new files"
+                    : e instanceof java.nio.file.FileSystemException fse
+                            ? (fse.getReason() != null ? fse.getReason() : "the file system refused it")
                     : e.getMessage();
             throw new UncheckedIOException("cannot write " + file + ": " + why, e);
         } finally {

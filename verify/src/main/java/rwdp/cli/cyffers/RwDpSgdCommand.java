@@ -147,7 +147,8 @@ public final class RwDpSgdCommand implements Callable<Integer> {
         out.put("T", steps);
         out.put("gamma", gamma);
         out.put("sigma", sigma);
-        out.put("clip", clip);
+        // JSON has no infinity: no clipping is echoed as the word the option takes.
+        out.put("clip", Double.isFinite(clip) ? (Object) clip : "inf");
         out.put("sensitivity", cfg.sensitivity());
         out.put("noise_std", cfg.noiseStd());
         out.put("final_objective", loss.average(run.model()));
