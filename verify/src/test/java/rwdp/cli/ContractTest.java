@@ -166,9 +166,9 @@ class ContractTest {
             }
         }
         for (String[] extra : List.of(
-                new String[] {"report", "--threads", "-1", "--only", "core.generators-exact"},
-                new String[] {"report", "--profile", "medium"},
-                new String[] {"report", "--only", "no-such-claim"},
+                new String[] {"report", "--threads", "-1", "--only", "core.generators-exact", "--out", "DIR"},
+                new String[] {"report", "--profile", "medium", "--out", "DIR"},
+                new String[] {"report", "--only", "no-such-claim", "--out", "DIR"},
                 new String[] {"report", "--out", "FILE"},
                 new String[] {"graph", "info", "--graph", "file:EDGES", "--mapping", "EDGES"},
                 new String[] {"graph", "info", "--graph", "ring:5", "--weights", "lazy-ring(2)"},
@@ -217,6 +217,7 @@ class ContractTest {
         for (String a : c.args()) {
             args.add(switch (a) {
                 case "OUT" -> out.toString();
+                case "DIR" -> work.resolve("report").toString();
                 case "FILE" -> Files.writeString(work.resolve("a-file"), "x").toString();
                 case "EDGES" -> goodEdges.toString();
                 case "file:EDGES" -> "file:" + goodEdges;
