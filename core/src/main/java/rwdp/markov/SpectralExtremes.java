@@ -72,8 +72,10 @@ public record SpectralExtremes(double lambda2, double lambdaMin, double slem, in
         for (double m : mu) {
             s += m;
         }
+        double[] invSq = new double[n];
         for (int i = 0; i < n; i++) {
             sq[i] = Math.sqrt(mu[i] / s);
+            invSq[i] = 1 / sq[i];
         }
         double[] alpha = new double[Math.min(maxSteps, 1024)];
         double[] beta = new double[alpha.length];
@@ -92,31 +94,42 @@ public record SpectralExtremes(double lambda2, double lambdaMin, double slem, in
         double hi = Double.NaN;
         double lo = Double.NaN;
         int k = 0;
+        int nextCheck = 20;
         for (; k < maxSteps; k++) {
             if (k == alpha.length) {
                 alpha = java.util.Arrays.copyOf(alpha, Math.min(maxSteps, 2 * k));
                 beta = java.util.Arrays.copyOf(beta, alpha.length);
             }
-            // z = S q with S = D^(1/2) P D^(-1/2).
+            // z = S q with S = D^(1/2) P D^(-1/2), then the three-term recurrence and the projection
+            // off the stationary direction, each fused into one pass over the vectors.
             for (int i = 0; i < n; i++) {
-                y[i] = q[i] / sq[i];
+                y[i] = q[i] * invSq[i];
             }
             p.rightMultiply(y, z);
+            double a = 0;
             for (int i = 0; i < n; i++) {
                 z[i] *= sq[i];
+                a += z[i] * q[i];
             }
-            double a = dot(z, q);
             double bPrev = k == 0 ? 0 : beta[k - 1];
+            double c = 0;
             for (int i = 0; i < n; i++) {
                 z[i] -= a * q[i] + bPrev * qPrev[i];
+                c += z[i] * sq[i];
             }
-            project(z, sq);
-            double b = norm(z);
+            double nn = 0;
+            for (int i = 0; i < n; i++) {
+                z[i] -= c * sq[i];
+                nn += z[i] * z[i];
+            }
+            double b = Math.sqrt(nn);
             alpha[k] = a;
             beta[k] = b;
             int steps = k + 1;
             boolean invariant = b < 1e-12;
-            if (invariant || steps == maxSteps || (steps >= 20 && steps % Math.max(20, steps / 20) == 0)) {
+            if (invariant || steps == maxSteps || steps == nextCheck) {
+                // A check costs O(steps): spacing them 10% apart keeps their total cost proportional to the last one.
+                nextCheck = Math.max(steps + 20, steps + steps / 10);
                 hi = extreme(alpha, beta, steps, true, Double.POSITIVE_INFINITY);
                 lo = extreme(alpha, beta, steps, false, Double.NEGATIVE_INFINITY);
                 // A reducible chain has λ2 = 1 (one eigenvalue 1 per closed class): only λmin is sought.
@@ -129,8 +142,9 @@ public record SpectralExtremes(double lambda2, double lambdaMin, double slem, in
             double[] t = qPrev;
             qPrev = q;
             q = t;
+            double inv = 1 / b;
             for (int i = 0; i < n; i++) {
-                q[i] = z[i] / b;
+                q[i] = z[i] * inv;
             }
         }
         if (k >= maxSteps) {
@@ -177,8 +191,12 @@ public record SpectralExtremes(double lambda2, double lambdaMin, double slem, in
         }
         int target = top ? countBelow(alpha, beta, k, hi) : countBelow(alpha, beta, k, lo) + 1;
         // The target-th smallest eigenvalue: count(x) >= target exactly when x is above it.
-        for (int it = 0; it < 100 && hi - lo > 1e-17; it++) {
+        for (int it = 0; it < 200; it++) {
             double mid = 0.5 * (lo + hi);
+            if (mid <= lo || mid >= hi) {
+                // The bracket is two adjacent doubles: nothing left to halve.
+                break;
+            }
             if (countBelow(alpha, beta, k, mid) >= target) {
                 hi = mid;
             } else {
