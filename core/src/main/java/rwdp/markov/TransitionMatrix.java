@@ -492,6 +492,9 @@ public final class TransitionMatrix {
     }
 
     private Spectrum computeSpectrum() {
+        // The dense matrix, its symmetrised copy and the solver's work arrays: refuse before allocating.
+        rwdp.check.Checks.checkMemory(3.0 * 8 * n * (double) n, "the dense eigenvalues of " + n + " states",
+                "λ2 and λmin alone come from SpectralExtremes (Lanczos), as graph info does");
         DMatrixRMaj a = toDense();
         boolean symmetric = isSymmetric(1e-15);
         if (!symmetric) {
