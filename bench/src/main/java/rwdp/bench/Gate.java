@@ -39,6 +39,9 @@ import picocli.CommandLine.Option;
             "bench/baseline.json. Prints one line per benchmark and 'gate: PASS' or 'gate: FAIL (...)';",
             "exit 0 on PASS, 1 on FAIL, 2 on bad input."})
 public final class Gate implements Callable<Integer> {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
     @Option(names = "--gate", description = "Run the gate (required; without it ./rwdp bench passes its arguments to JMH).")
     boolean gate;
 
@@ -68,13 +71,23 @@ public final class Gate implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!gate) {
-            throw new CommandLine.ParameterException(new CommandLine(this), "use --gate (or call JMH directly)");
+            throw new CommandLine.ParameterException(spec.commandLine(), "use --gate (or call JMH directly)");
         }
         ObjectMapper json = new ObjectMapper();
         JsonNode base = Files.exists(baseline) ? json.readTree(baseline.toFile()) : null;
         if (base == null && !updateBaseline) {
-            throw new CommandLine.ParameterException(new CommandLine(this),
+            throw new CommandLine.ParameterException(spec.commandLine(),
                     "no baseline at " + baseline + "; run with --update-baseline first");
+        }
+        if (tolerance != null && !(tolerance >= 0 && tolerance < 1)) {
+            throw new CommandLine.ParameterException(spec.commandLine(),
+                    "--tolerance must be a fraction in [0, 1), got " + tolerance);
+        }
+        Pattern onlyPattern;
+        try {
+            onlyPattern = only == null ? null : Pattern.compile(only);
+        } catch (java.util.regex.PatternSyntaxException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--only '" + only + "' is not a regular expression");
         }
         double tol = tolerance != null ? tolerance : base != null && base.has("tolerance") ? base.get("tolerance").asDouble() : 0.25;
         if (quick && tolerance == null) {
@@ -84,9 +97,13 @@ public final class Gate implements Callable<Integer> {
         }
         List<GateSuite.Entry> entries = new ArrayList<>();
         for (GateSuite.Entry e : GateSuite.entries()) {
-            if (only == null || Pattern.compile(only).matcher(e.id()).find()) {
+            if (onlyPattern == null || onlyPattern.matcher(e.id()).find()) {
                 entries.add(e);
             }
+        }
+        if (entries.isEmpty()) {
+            // A gate that measured nothing must not pass.
+            throw new CommandLine.ParameterException(spec.commandLine(), "--only '" + only + "' matches no gated benchmark");
         }
         double calibBefore = measure(CALIB, Map.of(), false)[0];
         List<Measured> measured = new ArrayList<>();
@@ -149,6 +166,9 @@ public final class Gate implements Callable<Integer> {
             Files.move(tmp, baseline, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             System.out.println("baseline written to " + baseline);
         }
+        if (measured.isEmpty()) {
+            failures.add("nothing was measured");
+        }
         if (failures.isEmpty()) {
             System.out.println("gate: PASS");
             return 0;
@@ -200,14 +220,28 @@ public final class Gate implements Callable<Integer> {
 
     /** Runs the gate and exits with its status. */
     public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** Returns the gate's command line: bad options give one line on stderr and exit 2. */
+    static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Gate());
+        cl.setParameterExceptionHandler((ex, args) -> {
+            ex.getCommandLine().getErr().println("rwdp bench --gate: " + ex.getMessage().lines().findFirst().orElse("bad option")
+                    + " (see ./rwdp bench --gate --help)");
+            return 2;
+        });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            if (ex instanceof IOException || ex instanceof IllegalArgumentException) {
-                cmd.getErr().println("rwdp bench: " + ex.getMessage());
+            if (ex instanceof CommandLine.ParameterException pe) {
+                cmd.getErr().println("rwdp bench --gate: " + pe.getMessage());
+                return 2;
+            }
+            if (ex instanceof IOException || ex instanceof rwdp.check.InvalidArgumentException) {
+                cmd.getErr().println("rwdp bench --gate: " + ex.getMessage());
                 return 2;
             }
             throw ex;
         });
-        System.exit(cl.execute(args));
+        return cl;
     }
 }

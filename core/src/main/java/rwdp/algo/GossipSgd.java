@@ -1,6 +1,7 @@
 package rwdp.algo;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.model.Loss;
 import rwdp.model.Vectors;
@@ -28,10 +29,10 @@ public final class GossipSgd implements DecentralizedSgd {
     /** Creates gossip SGD on {@code graph} for {@code loss}, seeded through {@code rng}. */
     public GossipSgd(Loss loss, Graph graph, SgdSettings settings, SplittableRandom rng) {
         if (graph.n() != loss.nodes()) {
-            throw new IllegalArgumentException("the graph has " + graph.n() + " nodes but the data " + loss.nodes());
+            throw new InvalidArgumentException("the graph has " + graph.n() + " nodes but the data " + loss.nodes());
         }
         if (!graph.isConnected()) {
-            throw new IllegalArgumentException("the graph is disconnected: gossip cannot reach consensus");
+            throw new InvalidArgumentException("the graph is disconnected: gossip cannot reach consensus");
         }
         this.loss = loss;
         this.settings = settings;

@@ -1,6 +1,7 @@
 package rwdp.algo;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.WeightScheme;
 import rwdp.model.Loss;
@@ -66,7 +67,7 @@ public final class PrivateWeightedRwSgd extends RandomWalkSgd {
     public static PrivateWeightedRwSgd givenNoise(Loss loss, Graph graph, double[] released, GradientWeights weights,
                                                   SgdSettings settings, SplittableRandom rng) {
         if (released.length != loss.nodes()) {
-            throw new IllegalArgumentException("need one released value per node, got " + released.length);
+            throw new InvalidArgumentException("need one released value per node, got " + released.length);
         }
         return new PrivateWeightedRwSgd(loss, graph, released, weights, settings, rng);
     }

@@ -1,6 +1,7 @@
 package rwdp.algo;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.Walk;
 import rwdp.model.Loss;
@@ -32,13 +33,13 @@ public abstract class RandomWalkSgd implements DecentralizedSgd {
     protected RandomWalkSgd(Loss loss, TransitionMatrix chain, double[] gradientWeight, SgdSettings settings,
                             SplittableRandom rng) {
         if (chain.n() != loss.nodes()) {
-            throw new IllegalArgumentException("the graph has " + chain.n() + " nodes but the data " + loss.nodes());
+            throw new InvalidArgumentException("the graph has " + chain.n() + " nodes but the data " + loss.nodes());
         }
         if (gradientWeight.length != loss.nodes()) {
-            throw new IllegalArgumentException("need one gradient weight per node");
+            throw new InvalidArgumentException("need one gradient weight per node");
         }
         if (!chain.isIrreducible()) {
-            throw new IllegalArgumentException("the graph is disconnected: the walk cannot visit every node");
+            throw new InvalidArgumentException("the graph is disconnected: the walk cannot visit every node");
         }
         this.loss = loss;
         this.gradientWeight = gradientWeight.clone();

@@ -2,6 +2,7 @@ package rwdp.algo;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.Walk;
 import rwdp.model.PerSampleLoss;
@@ -33,28 +34,28 @@ public final class RwDpSgd {
                          long burnIn, long cap) {
         public Config {
             if (steps < 0 || burnIn < 0) {
-                throw new IllegalArgumentException("steps and burn-in must be >= 0, got " + steps + ", " + burnIn);
+                throw new InvalidArgumentException("steps and burn-in must be >= 0, got " + steps + ", " + burnIn);
             }
             if (!(sigma >= 0) || Double.isInfinite(sigma)) {
-                throw new IllegalArgumentException("noise sigma must be >= 0 and finite, got " + sigma);
+                throw new InvalidArgumentException("noise sigma must be >= 0 and finite, got " + sigma);
             }
             if (!(clip > 0)) {
-                throw new IllegalArgumentException("clipping norm must be > 0 (or infinite for none), got " + clip);
+                throw new InvalidArgumentException("clipping norm must be > 0 (or infinite for none), got " + clip);
             }
             if (Double.isNaN(sensitivity)) {
                 if (Double.isInfinite(clip) && sigma > 0) {
-                    throw new IllegalArgumentException("without clipping the sensitivity Delta must be given explicitly");
+                    throw new InvalidArgumentException("without clipping the sensitivity Delta must be given explicitly");
                 }
                 sensitivity = 2 * clip;
             }
             if (!(sensitivity >= 0)) {
-                throw new IllegalArgumentException("sensitivity Delta must be >= 0, got " + sensitivity);
+                throw new InvalidArgumentException("sensitivity Delta must be >= 0, got " + sensitivity);
             }
             if (!(stepSize > 0) || Double.isInfinite(stepSize)) {
-                throw new IllegalArgumentException("step size gamma must be > 0 and finite, got " + stepSize);
+                throw new InvalidArgumentException("step size gamma must be > 0 and finite, got " + stepSize);
             }
             if (cap < 1) {
-                throw new IllegalArgumentException("contribution cap must be >= 1, got " + cap);
+                throw new InvalidArgumentException("contribution cap must be >= 1, got " + cap);
             }
         }
 
@@ -77,10 +78,10 @@ public final class RwDpSgd {
     /** Creates the run from {@code x0} on W; all randomness (walk and noise) comes from {@code rng}. */
     public RwDpSgd(PerSampleLoss loss, TransitionMatrix w, double[] x0, Config config, SplittableRandom rng) {
         if (loss.nodes() != w.n()) {
-            throw new IllegalArgumentException("the loss has " + loss.nodes() + " nodes, the graph " + w.n());
+            throw new InvalidArgumentException("the loss has " + loss.nodes() + " nodes, the graph " + w.n());
         }
         if (x0.length != loss.dimension()) {
-            throw new IllegalArgumentException("x0 has dimension " + x0.length + ", the loss " + loss.dimension());
+            throw new InvalidArgumentException("x0 has dimension " + x0.length + ", the loss " + loss.dimension());
         }
         this.loss = loss;
         this.config = config;

@@ -1,5 +1,7 @@
 package rwdp.algo;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Step-size and feasible-set settings shared by the algorithms of Ayache et al. (§II):
  * γ_k = 1/k^q with 1/2 &lt; q &lt; 1, and W the Euclidean ball of radius R.
@@ -11,10 +13,10 @@ public record SgdSettings(double radius, double q) {
 
     public SgdSettings {
         if (!(radius > 0) || Double.isInfinite(radius)) {
-            throw new IllegalArgumentException("radius must be positive and finite, got " + radius);
+            throw new InvalidArgumentException("radius must be positive and finite, got " + radius);
         }
         if (!(q > 0.5 && q < 1)) {
-            throw new IllegalArgumentException("q must be strictly between 1/2 and 1 (Ayache et al., §II), got " + q);
+            throw new InvalidArgumentException("q must be strictly between 1/2 and 1 (Ayache et al., §II), got " + q);
         }
     }
 

@@ -2,6 +2,7 @@ package rwdp.algo;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.GraphGenerators;
 import rwdp.latency.LatencyModel;
 import rwdp.markov.TransitionMatrix;
@@ -49,7 +50,7 @@ public final class SkippingScheme {
                     return p;
                 }
             }
-            throw new IllegalArgumentException("unknown scheme '" + s + "'; expected ring, rand-ring or random-walk");
+            throw new InvalidArgumentException("unknown scheme '" + s + "'; expected ring, rand-ring or random-walk");
         }
     }
 
@@ -67,25 +68,25 @@ public final class SkippingScheme {
     public record Params(Path path, long hmax, double tSkip, double chi, double zeta, double sigma, double radius) {
         public Params {
             if (path == null) {
-                throw new IllegalArgumentException("missing path");
+                throw new InvalidArgumentException("missing path");
             }
             if (hmax < 1) {
-                throw new IllegalArgumentException("h_max must be >= 1, got " + hmax);
+                throw new InvalidArgumentException("h_max must be >= 1, got " + hmax);
             }
             if (!(tSkip > 0)) {
-                throw new IllegalArgumentException("t_skip must be > 0 (or infinity), got " + tSkip);
+                throw new InvalidArgumentException("t_skip must be > 0 (or infinity), got " + tSkip);
             }
             if (!(chi >= 0) || Double.isInfinite(chi)) {
-                throw new IllegalArgumentException("chi must be finite and >= 0, got " + chi);
+                throw new InvalidArgumentException("chi must be finite and >= 0, got " + chi);
             }
             if (!(zeta > 0) || Double.isInfinite(zeta)) {
-                throw new IllegalArgumentException("zeta must be finite and > 0, got " + zeta);
+                throw new InvalidArgumentException("zeta must be finite and > 0, got " + zeta);
             }
             if (!(sigma >= 0) || Double.isInfinite(sigma)) {
-                throw new IllegalArgumentException("sigma must be finite and >= 0, got " + sigma);
+                throw new InvalidArgumentException("sigma must be finite and >= 0, got " + sigma);
             }
             if (!(radius > 0) || Double.isInfinite(radius)) {
-                throw new IllegalArgumentException("the radius of W must be finite and > 0, got " + radius);
+                throw new InvalidArgumentException("the radius of W must be finite and > 0, got " + radius);
             }
         }
     }
@@ -114,10 +115,10 @@ public final class SkippingScheme {
     public SkippingScheme(Loss loss, LatencyModel latency, Params params) {
         int n = loss.nodes();
         if (n < 2) {
-            throw new IllegalArgumentException("the skipping scheme needs n >= 2 nodes, got " + n);
+            throw new InvalidArgumentException("the skipping scheme needs n >= 2 nodes, got " + n);
         }
         if (params.path() != Path.RANDOM_WALK && params.hmax() % n != 0) {
-            throw new IllegalArgumentException("h_max = " + params.hmax() + " is not a multiple of n = " + n
+            throw new InvalidArgumentException("h_max = " + params.hmax() + " is not a multiple of n = " + n
                     + " (Yakimenka et al., §III-A assume whole rounds)");
         }
         this.loss = loss;
@@ -149,10 +150,10 @@ public final class SkippingScheme {
      */
     public static double gaussianSigma(double k, double epsilon, double delta) {
         if (!(k > 0) || !(epsilon > 0) || Double.isInfinite(k) || Double.isInfinite(epsilon)) {
-            throw new IllegalArgumentException("need finite k > 0 and epsilon > 0, got k=" + k + ", epsilon=" + epsilon);
+            throw new InvalidArgumentException("need finite k > 0 and epsilon > 0, got k=" + k + ", epsilon=" + epsilon);
         }
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("delta must be in (0, 1), got " + delta);
+            throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
         return k * Math.sqrt(8 * Math.log(1.25 / delta)) / epsilon;
     }

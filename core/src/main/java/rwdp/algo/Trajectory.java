@@ -1,5 +1,7 @@
 package rwdp.algo;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The errors of one run recorded at checkpoints counted in SGD updates.
  *
@@ -13,7 +15,7 @@ public record Trajectory(long[] updates, double[] iterateError, double[] average
     /** Returns about {@code count} distinct checkpoints log-spaced between 1 and {@code total}. */
     public static long[] logCheckpoints(long total, int count) {
         if (total < 1 || count < 1) {
-            throw new IllegalArgumentException("need a positive number of updates and checkpoints");
+            throw new InvalidArgumentException("need a positive number of updates and checkpoints");
         }
         long[] tmp = new long[count];
         int m = 0;

@@ -6,6 +6,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Reads a classification set from a CSV file: one sample per line, the integer class label
@@ -21,9 +22,9 @@ public final class ClassificationCsv {
         try {
             lines = Files.readAllLines(file);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("data file not found: " + file);
+            throw new InvalidArgumentException("data file not found: " + file);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read data file " + file + ": " + e.getMessage());
+            throw new InvalidArgumentException("cannot read data file " + file + ": " + e.getMessage());
         }
         List<double[]> xs = new ArrayList<>();
         List<Integer> ys = new ArrayList<>();
@@ -48,23 +49,23 @@ public final class ClassificationCsv {
                     d = -2;
                     continue;
                 }
-                throw new IllegalArgumentException(file + " line " + lineNo + ": not 'label,feature,...' numbers");
+                throw new InvalidArgumentException(file + " line " + lineNo + ": not 'label,feature,...' numbers");
             }
             if (x.length == 0) {
-                throw new IllegalArgumentException(file + " line " + lineNo + ": no features after the label");
+                throw new InvalidArgumentException(file + " line " + lineNo + ": no features after the label");
             }
             if (d >= 0 && x.length != d) {
-                throw new IllegalArgumentException(file + " line " + lineNo + ": " + x.length + " features, expected " + d);
+                throw new InvalidArgumentException(file + " line " + lineNo + ": " + x.length + " features, expected " + d);
             }
             if (y < 0) {
-                throw new IllegalArgumentException(file + " line " + lineNo + ": negative label " + y);
+                throw new InvalidArgumentException(file + " line " + lineNo + ": negative label " + y);
             }
             d = x.length;
             xs.add(x);
             ys.add(y);
         }
         if (xs.isEmpty()) {
-            throw new IllegalArgumentException("data file " + file + " holds no samples");
+            throw new InvalidArgumentException("data file " + file + " holds no samples");
         }
         int[] y = ys.stream().mapToInt(Integer::intValue).toArray();
         int classes = 0;

@@ -1,6 +1,7 @@
 package rwdp.data;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * A synthetic C-class set generated in code (no download): class c has mean μ_c, a point drawn
@@ -15,13 +16,13 @@ public final class GaussianMixtureData {
     /** Creates the generator of {@code classes} classes in {@code dimension} dimensions; means from {@code seed}. */
     public GaussianMixtureData(int dimension, int classes, double separation, long seed) {
         if (dimension < 1) {
-            throw new IllegalArgumentException("dimension must be >= 1, got " + dimension);
+            throw new InvalidArgumentException("dimension must be >= 1, got " + dimension);
         }
         if (classes < 2) {
-            throw new IllegalArgumentException("need at least 2 classes, got " + classes);
+            throw new InvalidArgumentException("need at least 2 classes, got " + classes);
         }
         if (!(separation > 0) || Double.isInfinite(separation)) {
-            throw new IllegalArgumentException("class separation must be positive and finite, got " + separation);
+            throw new InvalidArgumentException("class separation must be positive and finite, got " + separation);
         }
         SplittableRandom rng = new SplittableRandom(seed);
         means = new double[classes][dimension];
@@ -51,7 +52,7 @@ public final class GaussianMixtureData {
     /** Returns {@code count} samples drawn with {@code rng}. */
     public LabeledData sample(int count, SplittableRandom rng) {
         if (count < 1) {
-            throw new IllegalArgumentException("sample count must be >= 1, got " + count);
+            throw new InvalidArgumentException("sample count must be >= 1, got " + count);
         }
         int d = dimension();
         double[][] x = new double[count][d];

@@ -1,6 +1,7 @@
 package rwdp.data;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Splits a labelled set across n devices with controlled label skew (Wang et al., §VI-A): an IID
@@ -33,14 +34,14 @@ public final class LabelSkewPartition {
     public static int[][] shards(LabeledData data, int devices, double similarity, int shardsPerClass, SplittableRandom rng) {
         checkDevices(data, devices);
         if (!(similarity >= 0 && similarity <= 1)) {
-            throw new IllegalArgumentException("similarity u must be in [0, 1], got " + similarity);
+            throw new InvalidArgumentException("similarity u must be in [0, 1], got " + similarity);
         }
         if (shardsPerClass < 1) {
-            throw new IllegalArgumentException("shards per class must be >= 1, got " + shardsPerClass);
+            throw new InvalidArgumentException("shards per class must be >= 1, got " + shardsPerClass);
         }
         int total = data.classes() * shardsPerClass;
         if (total % devices != 0) {
-            throw new IllegalArgumentException(data.classes() + " classes x " + shardsPerClass + " shards = " + total
+            throw new InvalidArgumentException(data.classes() + " classes x " + shardsPerClass + " shards = " + total
                     + " shards cannot be dealt evenly to " + devices + " devices");
         }
         int[] perm = permutation(data.size(), rng);
@@ -89,7 +90,7 @@ public final class LabelSkewPartition {
     public static int[][] dirichlet(LabeledData data, int devices, double alpha, SplittableRandom rng) {
         checkDevices(data, devices);
         if (!(alpha > 0) || Double.isInfinite(alpha)) {
-            throw new IllegalArgumentException("Dirichlet concentration alpha_d must be positive and finite, got " + alpha);
+            throw new InvalidArgumentException("Dirichlet concentration alpha_d must be positive and finite, got " + alpha);
         }
         int[] perm = permutation(data.size(), rng);
         int[][] byClass = new int[data.classes()][];
@@ -155,7 +156,7 @@ public final class LabelSkewPartition {
                     }
                 }
                 if (counts[big] < 2) {
-                    throw new IllegalArgumentException("too few samples (" + data.size() + ") for " + n + " devices");
+                    throw new InvalidArgumentException("too few samples (" + data.size() + ") for " + n + " devices");
                 }
                 int k = rng.nextInt(counts[big]);
                 buckets[i][counts[i]++] = buckets[big][k];
@@ -171,10 +172,10 @@ public final class LabelSkewPartition {
 
     private static void checkDevices(LabeledData data, int devices) {
         if (devices < 1) {
-            throw new IllegalArgumentException("number of devices must be >= 1, got " + devices);
+            throw new InvalidArgumentException("number of devices must be >= 1, got " + devices);
         }
         if (data.size() < devices) {
-            throw new IllegalArgumentException(data.size() + " samples cannot give every one of " + devices + " devices a sample");
+            throw new InvalidArgumentException(data.size() + " samples cannot give every one of " + devices + " devices a sample");
         }
     }
 

@@ -1,5 +1,7 @@
 package rwdp.data;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * A multi-class classification set: row {@code r} of {@code features} has label
  * {@code labels[r]} in 0..classes−1. Immutable by convention (arrays are not copied on read).
@@ -12,19 +14,19 @@ public record LabeledData(double[][] features, int[] labels, int classes) {
 
     public LabeledData {
         if (features.length == 0 || features.length != labels.length) {
-            throw new IllegalArgumentException("need the same positive number of feature rows and labels, got "
+            throw new InvalidArgumentException("need the same positive number of feature rows and labels, got "
                     + features.length + " and " + labels.length);
         }
         if (classes < 2) {
-            throw new IllegalArgumentException("a classification set needs at least 2 classes, got " + classes);
+            throw new InvalidArgumentException("a classification set needs at least 2 classes, got " + classes);
         }
         int d = features[0].length;
         for (int r = 0; r < features.length; r++) {
             if (features[r].length != d) {
-                throw new IllegalArgumentException("sample " + r + " has " + features[r].length + " features, expected " + d);
+                throw new InvalidArgumentException("sample " + r + " has " + features[r].length + " features, expected " + d);
             }
             if (labels[r] < 0 || labels[r] >= classes) {
-                throw new IllegalArgumentException("label " + labels[r] + " of sample " + r + " outside 0.." + (classes - 1));
+                throw new InvalidArgumentException("label " + labels[r] + " of sample " + r + " outside 0.." + (classes - 1));
             }
         }
     }

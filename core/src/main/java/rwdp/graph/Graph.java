@@ -2,6 +2,7 @@ package rwdp.graph;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * An immutable simple undirected graph in compressed adjacency (CSR) form. Nodes are
@@ -32,10 +33,10 @@ public final class Graph {
      */
     public static Graph fromEdges(int n, int[] u, int[] v, int m, long[] originalIds) {
         if (n < 1) {
-            throw new IllegalArgumentException("a graph needs at least 1 node, got " + n);
+            throw new InvalidArgumentException("a graph needs at least 1 node, got " + n);
         }
         if (originalIds != null && originalIds.length != n) {
-            throw new IllegalArgumentException("originalIds has length " + originalIds.length + ", expected " + n);
+            throw new InvalidArgumentException("originalIds has length " + originalIds.length + ", expected " + n);
         }
         int[] deg = new int[n];
         for (int k = 0; k < m; k++) {
@@ -78,7 +79,7 @@ public final class Graph {
 
     private static void check(int n, int node) {
         if (node < 0 || node >= n) {
-            throw new IllegalArgumentException("edge endpoint " + node + " outside 0.." + (n - 1));
+            throw new InvalidArgumentException("edge endpoint " + node + " outside 0.." + (n - 1));
         }
     }
 

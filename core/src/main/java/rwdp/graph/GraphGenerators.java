@@ -1,6 +1,7 @@
 package rwdp.graph;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The graph families of the spec's SPEC grammar. Random families take a seed and use
@@ -87,7 +88,7 @@ public final class GraphGenerators {
     /** Returns the k-dimensional hypercube on 2^k nodes (neighbours differ in one bit). */
     public static Graph hypercube(int k) {
         if (k < 0 || k > 24) {
-            throw new IllegalArgumentException("hypercube dimension must be in 0..24, got " + k);
+            throw new InvalidArgumentException("hypercube dimension must be in 0..24, got " + k);
         }
         int n = 1 << k;
         EdgeBuffer e = new EdgeBuffer();
@@ -155,10 +156,10 @@ public final class GraphGenerators {
     public static Graph regular(int n, int d, long seed) {
         requireNodes("regular", n, 1);
         if (d < 0 || d >= n) {
-            throw new IllegalArgumentException("regular degree must be in 0..n-1, got d=" + d + " for n=" + n);
+            throw new InvalidArgumentException("regular degree must be in 0..n-1, got d=" + d + " for n=" + n);
         }
         if (((long) n * d) % 2 != 0) {
-            throw new IllegalArgumentException("regular:n,d needs n*d even, got n=" + n + ", d=" + d);
+            throw new InvalidArgumentException("regular:n,d needs n*d even, got n=" + n + ", d=" + d);
         }
         SplittableRandom rng = new SplittableRandom(seed);
         if (2 * d > n - 1) {
@@ -213,7 +214,7 @@ public final class GraphGenerators {
                 return e.toGraph(n);
             }
         }
-        throw new IllegalArgumentException("no simple " + d + "-regular graph found on " + n + " nodes; use another degree");
+        throw new InvalidArgumentException("no simple " + d + "-regular graph found on " + n + " nodes; use another degree");
     }
 
     private static long key(int u, int v, int n) {
@@ -238,7 +239,7 @@ public final class GraphGenerators {
     public static Graph geometric(int n, double radius, long seed) {
         requireNodes("geometric", n, 1);
         if (!(radius > 0) || Double.isInfinite(radius)) {
-            throw new IllegalArgumentException("geometric radius must be positive and finite, got " + radius);
+            throw new InvalidArgumentException("geometric radius must be positive and finite, got " + radius);
         }
         SplittableRandom rng = new SplittableRandom(seed);
         double[] x = new double[n];
@@ -288,14 +289,14 @@ public final class GraphGenerators {
      */
     public static Graph stochasticBlockModel(int[] sizes, double pIn, double pOut, long seed) {
         if (sizes.length == 0) {
-            throw new IllegalArgumentException("sbm needs at least one block size");
+            throw new InvalidArgumentException("sbm needs at least one block size");
         }
         requireProbability("sbm p_in", pIn);
         requireProbability("sbm p_out", pOut);
         int n = 0;
         for (int s : sizes) {
             if (s < 1) {
-                throw new IllegalArgumentException("sbm block sizes must be >= 1, got " + s);
+                throw new InvalidArgumentException("sbm block sizes must be >= 1, got " + s);
             }
             n += s;
         }
@@ -320,13 +321,13 @@ public final class GraphGenerators {
 
     private static void requireNodes(String what, int n, int min) {
         if (n < min) {
-            throw new IllegalArgumentException(what + " needs at least " + min + " node(s), got " + n);
+            throw new InvalidArgumentException(what + " needs at least " + min + " node(s), got " + n);
         }
     }
 
     private static void requireProbability(String what, double p) {
         if (!(p >= 0 && p <= 1)) {
-            throw new IllegalArgumentException(what + " must be in [0, 1], got " + p);
+            throw new InvalidArgumentException(what + " must be in [0, 1], got " + p);
         }
     }
 }

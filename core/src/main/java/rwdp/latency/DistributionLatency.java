@@ -3,6 +3,7 @@ package rwdp.latency;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.analysis.integration.IterativeLegendreGaussIntegrator;
 import org.apache.commons.math3.distribution.RealDistribution;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Any commons-math3 distribution of a non-negative computation time (Yakimenka et al., §III-A
@@ -17,11 +18,11 @@ public final class DistributionLatency implements LatencyModel {
     /** Creates the model {@code spec} backed by {@code dist}, whose support must lie in [0, ∞). */
     public DistributionLatency(String spec, RealDistribution dist) {
         if (dist.getSupportLowerBound() < 0) {
-            throw new IllegalArgumentException("latency " + spec + " can be negative (support starts at "
+            throw new InvalidArgumentException("latency " + spec + " can be negative (support starts at "
                     + dist.getSupportLowerBound() + ")");
         }
         if (!Double.isFinite(dist.getNumericalMean())) {
-            throw new IllegalArgumentException("latency " + spec + " has no finite mean");
+            throw new InvalidArgumentException("latency " + spec + " has no finite mean");
         }
         this.spec = spec;
         this.dist = dist;

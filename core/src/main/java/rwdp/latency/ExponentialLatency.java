@@ -2,6 +2,7 @@ package rwdp.latency;
 
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.ExponentialDistribution;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Exponential computation time with mean m (Yakimenka et al., §VI-B: m = 1). The CDF and
@@ -12,7 +13,7 @@ import org.apache.commons.math3.distribution.ExponentialDistribution;
 public record ExponentialLatency(double mean) implements LatencyModel {
     public ExponentialLatency {
         if (!(mean > 0) || Double.isInfinite(mean)) {
-            throw new IllegalArgumentException("exponential latency needs a finite mean > 0, got " + mean);
+            throw new InvalidArgumentException("exponential latency needs a finite mean > 0, got " + mean);
         }
     }
 

@@ -1,6 +1,7 @@
 package rwdp.latency;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.privacy.GammaSampler;
 import org.apache.commons.math3.distribution.GammaDistribution;
 import org.apache.commons.math3.special.Gamma;
@@ -17,7 +18,7 @@ import org.apache.commons.math3.special.Gamma;
 public record GammaLatency(double shape, double scale) implements LatencyModel {
     public GammaLatency {
         if (!(shape > 0) || !(scale > 0) || Double.isInfinite(shape) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("gamma latency needs finite shape > 0 and scale > 0, got " + shape + ", " + scale);
+            throw new InvalidArgumentException("gamma latency needs finite shape > 0 and scale > 0, got " + shape + ", " + scale);
         }
     }
 

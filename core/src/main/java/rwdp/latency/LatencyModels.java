@@ -4,6 +4,7 @@ import java.util.Locale;
 import org.apache.commons.math3.distribution.LogNormalDistribution;
 import org.apache.commons.math3.distribution.UniformRealDistribution;
 import org.apache.commons.math3.distribution.WeibullDistribution;
+import rwdp.check.InvalidArgumentException;
 
 /** Parses latency specs (Yakimenka et al., §VI-B models, plus any commons-math3 law). */
 public final class LatencyModels {
@@ -31,12 +32,12 @@ public final class LatencyModels {
     /** Returns the model described by {@code spec}, one of {@link #FORMS}. */
     public static LatencyModel parse(String spec) {
         if (spec == null) {
-            throw new IllegalArgumentException("missing latency spec; expected one of " + FORMS);
+            throw new InvalidArgumentException("missing latency spec; expected one of " + FORMS);
         }
         String s = spec.strip().toLowerCase(Locale.ROOT);
         int colon = s.indexOf(':');
         if (colon < 0) {
-            throw new IllegalArgumentException("latency spec '" + spec + "' does not parse; expected one of " + FORMS);
+            throw new InvalidArgumentException("latency spec '" + spec + "' does not parse; expected one of " + FORMS);
         }
         String kind = s.substring(0, colon);
         String[] parts = s.substring(colon + 1).split(",", -1);
@@ -45,10 +46,10 @@ public final class LatencyModels {
             try {
                 v[i] = Double.parseDouble(parts[i].strip());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("latency spec '" + spec + "': '" + parts[i] + "' is not a number");
+                throw new InvalidArgumentException("latency spec '" + spec + "': '" + parts[i] + "' is not a number");
             }
             if (!Double.isFinite(v[i])) {
-                throw new IllegalArgumentException("latency spec '" + spec + "': parameters must be finite");
+                throw new InvalidArgumentException("latency spec '" + spec + "': parameters must be finite");
             }
         }
         return switch (kind) {
@@ -63,24 +64,24 @@ public final class LatencyModels {
             case "lognormal" -> {
                 arity(spec, v, 2);
                 if (!(v[1] > 0)) {
-                    throw new IllegalArgumentException("latency spec '" + spec + "': SIGMA must be > 0");
+                    throw new InvalidArgumentException("latency spec '" + spec + "': SIGMA must be > 0");
                 }
                 yield new DistributionLatency(s, new LogNormalDistribution(null, v[0], v[1]));
             }
             case "uniform" -> {
                 arity(spec, v, 2);
                 if (!(v[0] >= 0 && v[1] > v[0])) {
-                    throw new IllegalArgumentException("latency spec '" + spec + "': need 0 <= LOW < HIGH");
+                    throw new InvalidArgumentException("latency spec '" + spec + "': need 0 <= LOW < HIGH");
                 }
                 yield new DistributionLatency(s, new UniformRealDistribution(null, v[0], v[1]));
             }
-            default -> throw new IllegalArgumentException("unknown latency model '" + kind + "'; expected one of " + FORMS);
+            default -> throw new InvalidArgumentException("unknown latency model '" + kind + "'; expected one of " + FORMS);
         };
     }
 
     private static double[] arity(String spec, double[] v, int k) {
         if (v.length != k) {
-            throw new IllegalArgumentException("latency spec '" + spec + "' needs " + k + " parameter" + (k > 1 ? "s" : "")
+            throw new InvalidArgumentException("latency spec '" + spec + "' needs " + k + " parameter" + (k > 1 ? "s" : "")
                     + "; expected one of " + FORMS);
         }
         return v;
@@ -89,7 +90,7 @@ public final class LatencyModels {
     private static void positive(String spec, double[] v) {
         for (double x : v) {
             if (!(x > 0)) {
-                throw new IllegalArgumentException("latency spec '" + spec + "': parameters must be > 0");
+                throw new InvalidArgumentException("latency spec '" + spec + "': parameters must be > 0");
             }
         }
     }

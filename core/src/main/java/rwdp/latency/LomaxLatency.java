@@ -1,6 +1,7 @@
 package rwdp.latency;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Pareto type II (Lomax) computation time with shape α and scale λ (Yakimenka et al., §VI-B:
@@ -14,7 +15,7 @@ import java.util.SplittableRandom;
 public record LomaxLatency(double shape, double scale) implements LatencyModel {
     public LomaxLatency {
         if (!(shape > 1) || !(scale > 0) || Double.isInfinite(shape) || Double.isInfinite(scale)) {
-            throw new IllegalArgumentException("lomax latency needs finite shape > 1 (finite mean) and scale > 0, got "
+            throw new InvalidArgumentException("lomax latency needs finite shape > 1 (finite mean) and scale > 0, got "
                     + shape + ", " + scale);
         }
     }

@@ -1,5 +1,7 @@
 package rwdp.markov;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Mixing times of an irreducible aperiodic chain: the exact total-variation mixing time
  * t_mix(ε) = min{t : max_i ||P^t(i, ·) - π||_TV ≤ ε}, and the spectral upper bound of
@@ -24,7 +26,7 @@ public final class MixingTime {
      */
     public static long exact(TransitionMatrix p, double eps, long tMax) {
         if (!(eps > 0 && eps < 1)) {
-            throw new IllegalArgumentException("mixing tolerance must be in (0, 1), got " + eps);
+            throw new InvalidArgumentException("mixing tolerance must be in (0, 1), got " + eps);
         }
         int n = p.n();
         double[] pi = p.stationary();
@@ -51,9 +53,19 @@ public final class MixingTime {
      */
     public static double spectralBound(TransitionMatrix p, double eps) {
         if (!(eps > 0 && eps < 1)) {
-            throw new IllegalArgumentException("mixing tolerance must be in (0, 1), got " + eps);
+            throw new InvalidArgumentException("mixing tolerance must be in (0, 1), got " + eps);
         }
-        double gap = p.spectrum().absoluteSpectralGap();
+        return spectralBound(p, p.spectrum().absoluteSpectralGap(), eps);
+    }
+
+    /**
+     * Returns the same bound as {@link #spectralBound(TransitionMatrix, double)} from a given
+     * absolute spectral gap (e.g. from {@link SpectralExtremes}) (Levin and Peres, Thm. 12.4).
+     */
+    public static double spectralBound(TransitionMatrix p, double gap, double eps) {
+        if (!(eps > 0 && eps < 1)) {
+            throw new InvalidArgumentException("mixing tolerance must be in (0, 1), got " + eps);
+        }
         if (!(gap > 1e-14) || !p.isIrreducible()) {
             return Double.POSITIVE_INFINITY;
         }

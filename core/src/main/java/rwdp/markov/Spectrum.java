@@ -5,6 +5,7 @@ import org.ejml.data.Complex_F64;
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.factory.DecompositionFactory_DDRM;
 import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The eigenvalues of a transition matrix, sorted by decreasing real part, with the derived
@@ -18,7 +19,7 @@ public record Spectrum(double[] real, double[] imag, boolean symmetric) {
 
     public Spectrum {
         if (real.length != imag.length || real.length == 0) {
-            throw new IllegalArgumentException("spectrum needs matching, non-empty real and imaginary parts");
+            throw new InvalidArgumentException("spectrum needs matching, non-empty real and imaginary parts");
         }
         real = real.clone();
         imag = imag.clone();
@@ -95,6 +96,9 @@ public record Spectrum(double[] real, double[] imag, boolean symmetric) {
      */
     public static Spectrum of(TransitionMatrix p) {
         int n = p.n();
+        // The dense matrix, its symmetrised copy and the solver's work arrays: refuse before allocating.
+        rwdp.check.Checks.checkMemory(3.0 * 8 * n * (double) n, "the dense eigenvalues of " + n + " states",
+                "λ2 and λmin alone come from SpectralExtremes (Lanczos), as graph info does");
         DMatrixRMaj a = p.toDense();
         boolean symmetric = p.isSymmetric(1e-15);
         if (!symmetric) {

@@ -3,6 +3,7 @@ package rwdp.markov;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.ejml.data.DMatrixRMaj;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * An immutable row-stochastic matrix with sparse rows (CSR) and an alias table per row, so the
@@ -49,22 +50,22 @@ public final class TransitionMatrix {
      */
     public static TransitionMatrix of(String name, int n, int[] rowStart, int[] cols, double[] probs) {
         if (rowStart.length != n + 1 || rowStart[0] != 0 || rowStart[n] != cols.length || cols.length != probs.length) {
-            throw new IllegalArgumentException("inconsistent CSR arrays for a " + n + "-state matrix");
+            throw new InvalidArgumentException("inconsistent CSR arrays for a " + n + "-state matrix");
         }
         for (int i = 0; i < n; i++) {
             if (rowStart[i + 1] <= rowStart[i]) {
-                throw new IllegalArgumentException("row " + i + " of " + name + " is empty");
+                throw new InvalidArgumentException("row " + i + " of " + name + " is empty");
             }
             double sum = 0;
             for (int k = rowStart[i]; k < rowStart[i + 1]; k++) {
                 if (!(probs[k] >= 0) || cols[k] < 0 || cols[k] >= n) {
-                    throw new IllegalArgumentException("row " + i + " of " + name + " has an invalid entry ("
+                    throw new InvalidArgumentException("row " + i + " of " + name + " has an invalid entry ("
                             + cols[k] + ", " + probs[k] + ")");
                 }
                 sum += probs[k];
             }
             if (Math.abs(sum - 1) > ROW_SUM_TOLERANCE) {
-                throw new IllegalArgumentException("row " + i + " of " + name + " sums to " + sum + ", not 1");
+                throw new InvalidArgumentException("row " + i + " of " + name + " sums to " + sum + ", not 1");
             }
         }
         // Sort each row by column and merge duplicates, so get(i, j) is a binary search.
@@ -103,7 +104,7 @@ public final class TransitionMatrix {
         int nnz = 0;
         for (int i = 0; i < n; i++) {
             if (p[i].length != n) {
-                throw new IllegalArgumentException("matrix is not square: row " + i + " has " + p[i].length + " entries");
+                throw new InvalidArgumentException("matrix is not square: row " + i + " has " + p[i].length + " entries");
             }
             for (double x : p[i]) {
                 if (x != 0) {

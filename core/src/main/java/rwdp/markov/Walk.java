@@ -1,6 +1,7 @@
 package rwdp.markov;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The walk engine: a token moving on the states of a transition matrix with its own seeded
@@ -16,7 +17,7 @@ public final class Walk {
     /** Creates a walk at {@code start} driven by {@code rng}. */
     public Walk(TransitionMatrix p, int start, SplittableRandom rng) {
         if (start < 0 || start >= p.n()) {
-            throw new IllegalArgumentException("start node " + start + " outside 0.." + (p.n() - 1));
+            throw new InvalidArgumentException("start node " + start + " outside 0.." + (p.n() - 1));
         }
         this.p = p;
         this.rng = rng;
@@ -58,7 +59,7 @@ public final class Walk {
     /** Moves the token to {@code node} (for algorithms whose next hop is not drawn from P). */
     public void moveTo(int node) {
         if (node < 0 || node >= p.n()) {
-            throw new IllegalArgumentException("node " + node + " outside 0.." + (p.n() - 1));
+            throw new InvalidArgumentException("node " + node + " outside 0.." + (p.n() - 1));
         }
         position = node;
         steps++;
@@ -67,7 +68,7 @@ public final class Walk {
     /** Returns the visit counts of the next {@code count} positions recorded every {@code thin} steps. */
     public long[] visitCounts(long count, int thin) {
         if (thin < 1) {
-            throw new IllegalArgumentException("thinning must be >= 1, got " + thin);
+            throw new InvalidArgumentException("thinning must be >= 1, got " + thin);
         }
         long[] visits = new long[p.n()];
         for (long s = 0; s < count; s++) {

@@ -1,6 +1,7 @@
 package rwdp.markov;
 
 import java.util.Locale;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 
 /**
@@ -47,7 +48,7 @@ public record WeightScheme(Kind kind, double kappa) {
 
     public WeightScheme {
         if (kind == Kind.LAZY_RING && !(kappa >= 0 && kappa < 1)) {
-            throw new IllegalArgumentException("lazy-ring self-loop kappa must be in [0, 1), got " + kappa);
+            throw new InvalidArgumentException("lazy-ring self-loop kappa must be in [0, 1), got " + kappa);
         }
     }
 
@@ -72,14 +73,14 @@ public record WeightScheme(Kind kind, double kappa) {
             String arg = rest.startsWith("(") && rest.endsWith(")") ? rest.substring(1, rest.length() - 1)
                     : rest.startsWith(":") ? rest.substring(1) : null;
             if (arg == null) {
-                throw new IllegalArgumentException("cannot read weights '" + text + "'; expected lazy-ring(kappa)");
+                throw new InvalidArgumentException("cannot read weights '" + text + "'; expected lazy-ring(kappa)");
             }
             try {
                 int slash = arg.indexOf('/');
                 return lazyRing(slash < 0 ? Double.parseDouble(arg)
                         : Double.parseDouble(arg.substring(0, slash)) / Double.parseDouble(arg.substring(slash + 1)));
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("lazy-ring kappa '" + arg + "' is not a number");
+                throw new InvalidArgumentException("lazy-ring kappa '" + arg + "' is not a number");
             }
         }
         for (Kind k : Kind.values()) {
@@ -87,7 +88,7 @@ public record WeightScheme(Kind kind, double kappa) {
                 return of(k);
             }
         }
-        throw new IllegalArgumentException("unknown weights '" + text + "'; expected one of: " + NAMES);
+        throw new InvalidArgumentException("unknown weights '" + text + "'; expected one of: " + NAMES);
     }
 
     /** Returns whether {@link #build(Graph, double[])} needs node weights L_i. */
@@ -106,7 +107,7 @@ public record WeightScheme(Kind kind, double kappa) {
     /** Returns the transition matrix of this scheme on {@code g} (not for mh-weighted). */
     public TransitionMatrix build(Graph g) {
         if (needsNodeWeights()) {
-            throw new IllegalArgumentException("mh-weighted needs node weights L_i (one positive number per node)");
+            throw new InvalidArgumentException("mh-weighted needs node weights L_i (one positive number per node)");
         }
         return build(g, null);
     }
@@ -119,19 +120,19 @@ public record WeightScheme(Kind kind, double kappa) {
         int n = g.n();
         if (needsNodeWeights()) {
             if (nodeWeights == null || nodeWeights.length != n) {
-                throw new IllegalArgumentException("mh-weighted needs " + n + " node weights, got "
+                throw new InvalidArgumentException("mh-weighted needs " + n + " node weights, got "
                         + (nodeWeights == null ? "none" : nodeWeights.length));
             }
             for (int i = 0; i < n; i++) {
                 if (!(nodeWeights[i] > 0) || Double.isInfinite(nodeWeights[i])) {
-                    throw new IllegalArgumentException("node weight L_" + i + " must be positive and finite, got " + nodeWeights[i]);
+                    throw new InvalidArgumentException("node weight L_" + i + " must be positive and finite, got " + nodeWeights[i]);
                 }
             }
         }
         if (kind == Kind.LAZY_RING) {
             for (int i = 0; i < n; i++) {
                 if (g.degree(i) != 2) {
-                    throw new IllegalArgumentException("lazy-ring weights need a ring (every degree 2); node " + i
+                    throw new InvalidArgumentException("lazy-ring weights need a ring (every degree 2); node " + i
                             + " has degree " + g.degree(i));
                 }
             }

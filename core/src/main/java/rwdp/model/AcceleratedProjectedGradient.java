@@ -1,5 +1,7 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Accelerated projected gradient (FISTA, Beck and Teboulle 2009) with adaptive restart
  * (O'Donoghue and Candès 2015) on the Euclidean ball ||w|| ≤ R, step 1/L. The shared engine of
@@ -30,7 +32,7 @@ public final class AcceleratedProjectedGradient {
      */
     public static Result minimise(int d, Gradient gradient, double lipschitz, double radius, double tol, int maxIterations) {
         if (!(lipschitz > 0) || Double.isInfinite(lipschitz)) {
-            throw new IllegalArgumentException("the gradient's Lipschitz constant must be positive and finite, got " + lipschitz);
+            throw new InvalidArgumentException("the gradient's Lipschitz constant must be positive and finite, got " + lipschitz);
         }
         double[] w = new double[d];
         double[] y = new double[d];

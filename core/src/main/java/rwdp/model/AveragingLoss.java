@@ -1,5 +1,7 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The private averaging task f_v(x) = ||x − y_v||² (Cyffers et al., §5 eq. (8)): L = µ = 2,
  * minimiser of the uniform average = the mean of the y_v.
@@ -11,13 +13,13 @@ public final class AveragingLoss implements PerSampleLoss {
     /** Creates the task with node values {@code values[v]} (all of one dimension). */
     public AveragingLoss(double[][] values) {
         if (values.length == 0 || values[0].length == 0) {
-            throw new IllegalArgumentException("need at least one node and dimension >= 1");
+            throw new InvalidArgumentException("need at least one node and dimension >= 1");
         }
         d = values[0].length;
         y = new double[values.length][];
         for (int v = 0; v < values.length; v++) {
             if (values[v].length != d) {
-                throw new IllegalArgumentException("node " + v + " has dimension " + values[v].length + ", expected " + d);
+                throw new InvalidArgumentException("node " + v + " has dimension " + values[v].length + ", expected " + d);
             }
             y[v] = values[v].clone();
         }

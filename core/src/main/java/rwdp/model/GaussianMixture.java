@@ -1,6 +1,7 @@
 package rwdp.model;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The data of Ayache et al. §V: labels ±1 with probability 1/2 each, features
@@ -19,13 +20,13 @@ public record GaussianMixture(double mu, double variance, int dimension, long se
 
     public GaussianMixture {
         if (!Double.isFinite(mu)) {
-            throw new IllegalArgumentException("gaussian data: mu must be finite, got " + mu);
+            throw new InvalidArgumentException("gaussian data: mu must be finite, got " + mu);
         }
         if (!(variance > 0) || Double.isInfinite(variance)) {
-            throw new IllegalArgumentException("gaussian data: variance v must be positive and finite, got " + variance);
+            throw new InvalidArgumentException("gaussian data: variance v must be positive and finite, got " + variance);
         }
         if (dimension < 1) {
-            throw new IllegalArgumentException("gaussian data: dimension d must be >= 1, got " + dimension);
+            throw new InvalidArgumentException("gaussian data: dimension d must be >= 1, got " + dimension);
         }
     }
 
@@ -33,17 +34,17 @@ public record GaussianMixture(double mu, double variance, int dimension, long se
     public static GaussianMixture parse(String spec) {
         String t = spec == null ? "" : spec.strip();
         if (!t.startsWith("gaussian:")) {
-            throw new IllegalArgumentException("cannot read data '" + spec + "'; expected " + GRAMMAR);
+            throw new InvalidArgumentException("cannot read data '" + spec + "'; expected " + GRAMMAR);
         }
         String[] p = t.substring("gaussian:".length()).split(",");
         if (p.length != 4) {
-            throw new IllegalArgumentException("cannot read data '" + spec + "'; expected " + GRAMMAR);
+            throw new InvalidArgumentException("cannot read data '" + spec + "'; expected " + GRAMMAR);
         }
         try {
             return new GaussianMixture(Double.parseDouble(p[0].strip()), Double.parseDouble(p[1].strip()),
                     Integer.parseInt(p[2].strip()), Long.parseLong(p[3].strip()));
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("cannot read data '" + spec + "': " + e.getMessage());
+            throw new InvalidArgumentException("cannot read data '" + spec + "': " + e.getMessage());
         }
     }
 
@@ -53,7 +54,7 @@ public record GaussianMixture(double mu, double variance, int dimension, long se
     /** Returns one sample per node for {@code nodes} nodes (Ayache et al., §V). */
     public Sample draw(int nodes) {
         if (nodes < 1) {
-            throw new IllegalArgumentException("need at least one node, got " + nodes);
+            throw new InvalidArgumentException("need at least one node, got " + nodes);
         }
         SplittableRandom rng = new SplittableRandom(seed);
         double sd = Math.sqrt(variance);

@@ -1,5 +1,7 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The (regularised, scaled) logistic loss of a decentralized binary classification task. Node
  * i holds m_i samples (x, y), y ∈ {−1, +1}, and
@@ -21,10 +23,10 @@ public final class LogisticLoss implements Loss {
      */
     public LogisticLoss(double[][][] features, double[][] labels, double scale, double ridge) {
         if (features.length == 0 || features.length != labels.length) {
-            throw new IllegalArgumentException("need the same positive number of nodes in features and labels");
+            throw new InvalidArgumentException("need the same positive number of nodes in features and labels");
         }
         if (!(scale >= 0) || !(ridge >= 0)) {
-            throw new IllegalArgumentException("scale and ridge must be >= 0, got " + scale + ", " + ridge);
+            throw new InvalidArgumentException("scale and ridge must be >= 0, got " + scale + ", " + ridge);
         }
         this.d = features[0][0].length;
         this.x = new double[features.length][][];
@@ -32,18 +34,18 @@ public final class LogisticLoss implements Loss {
         this.smoothness = new double[features.length];
         for (int i = 0; i < features.length; i++) {
             if (features[i].length == 0 || features[i].length != labels[i].length) {
-                throw new IllegalArgumentException("node " + i + " needs at least one sample and one label per sample");
+                throw new InvalidArgumentException("node " + i + " needs at least one sample and one label per sample");
             }
             x[i] = new double[features[i].length][];
             y[i] = labels[i].clone();
             double meanSq = 0;
             for (int s = 0; s < features[i].length; s++) {
                 if (features[i][s].length != d) {
-                    throw new IllegalArgumentException("sample " + s + " of node " + i + " has dimension "
+                    throw new InvalidArgumentException("sample " + s + " of node " + i + " has dimension "
                             + features[i][s].length + ", expected " + d);
                 }
                 if (labels[i][s] != 1 && labels[i][s] != -1) {
-                    throw new IllegalArgumentException("labels must be +1 or -1, got " + labels[i][s]);
+                    throw new InvalidArgumentException("labels must be +1 or -1, got " + labels[i][s]);
                 }
                 x[i][s] = features[i][s].clone();
                 meanSq += Vectors.dot(x[i][s], x[i][s]);

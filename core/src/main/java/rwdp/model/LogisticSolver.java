@@ -2,6 +2,7 @@ package rwdp.model;
 
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.CommonOps_DDRM;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * A deterministic solver for w* = argmin over the ball ||w|| ≤ R of f(w) = (1/N) Σ f_i(w) for a
@@ -26,7 +27,7 @@ public final class LogisticSolver {
     /** Returns w* on the ball of radius {@code radius}, to KKT residual {@code tol} (e.g. 1e-10). */
     public static Solution solve(LogisticLoss loss, double radius, double tol) {
         if (!(radius > 0)) {
-            throw new IllegalArgumentException("radius must be positive, got " + radius);
+            throw new InvalidArgumentException("radius must be positive, got " + radius);
         }
         int d = loss.dimension();
         double[] w = new double[d];

@@ -2,6 +2,7 @@ package rwdp.model;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Multinomial logistic regression: logits z = W x + b with W ∈ R^{C×d}, stored row-major as
@@ -16,7 +17,7 @@ public final class SoftmaxRegression implements ClassifierModel {
     /** Creates the model for {@code inputs} features and {@code classes} classes. */
     public SoftmaxRegression(int inputs, int classes) {
         if (inputs < 1 || classes < 2) {
-            throw new IllegalArgumentException("softmax regression needs >= 1 input and >= 2 classes, got " + inputs + ", " + classes);
+            throw new InvalidArgumentException("softmax regression needs >= 1 input and >= 2 classes, got " + inputs + ", " + classes);
         }
         this.d = inputs;
         this.c = classes;

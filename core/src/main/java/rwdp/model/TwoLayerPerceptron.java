@@ -2,6 +2,7 @@ package rwdp.model;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * A fully connected network with one ReLU hidden layer of H units and a softmax output (the
@@ -23,7 +24,7 @@ public final class TwoLayerPerceptron implements ClassifierModel {
     /** Creates the network d → H (ReLU) → C. */
     public TwoLayerPerceptron(int inputs, int hiddenUnits, int classes) {
         if (inputs < 1 || hiddenUnits < 1 || classes < 2) {
-            throw new IllegalArgumentException("the perceptron needs >= 1 input, >= 1 hidden unit and >= 2 classes, got "
+            throw new InvalidArgumentException("the perceptron needs >= 1 input, >= 1 hidden unit and >= 2 classes, got "
                     + inputs + ", " + hiddenUnits + ", " + classes);
         }
         this.d = inputs;

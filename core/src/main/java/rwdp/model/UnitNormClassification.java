@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * A binary classification task with unit-norm features split across n nodes, plus a held-out
@@ -25,10 +26,10 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
 
     public UnitNormClassification {
         if (trainX.length == 0 || trainX.length != trainY.length) {
-            throw new IllegalArgumentException("need at least one node and labels for every node");
+            throw new InvalidArgumentException("need at least one node and labels for every node");
         }
         if (testX.length == 0 || testX.length != testY.length) {
-            throw new IllegalArgumentException("need a non-empty test set with one label per point");
+            throw new InvalidArgumentException("need a non-empty test set with one label per point");
         }
     }
 
@@ -72,10 +73,10 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
      */
     public static UnitNormClassification synthetic(int n, int total, int d, long seed) {
         if (n < 1 || d < 2) {
-            throw new IllegalArgumentException("need n >= 1 nodes and d >= 2 features, got n=" + n + ", d=" + d);
+            throw new InvalidArgumentException("need n >= 1 nodes and d >= 2 features, got n=" + n + ", d=" + d);
         }
         if (total < 5 * n / 4 + 2) {
-            throw new IllegalArgumentException("need at least " + (5 * n / 4 + 2) + " points for " + n
+            throw new InvalidArgumentException("need at least " + (5 * n / 4 + 2) + " points for " + n
                     + " nodes and a 20% test set, got " + total);
         }
         SplittableRandom rng = new SplittableRandom(seed);
@@ -110,7 +111,7 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
         try {
             lines = Files.readAllLines(file);
         } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("data file " + file + " does not exist");
+            throw new InvalidArgumentException("data file " + file + " does not exist");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read data file " + file + ": " + e.getMessage(), e);
         }
@@ -137,20 +138,20 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
                     cols = parts.length;
                     continue;
                 }
-                throw new IllegalArgumentException(file + " line " + (ln + 1) + ": not all values are finite numbers");
+                throw new InvalidArgumentException(file + " line " + (ln + 1) + ": not all values are finite numbers");
             }
             if (cols >= 0 && v.length != cols) {
-                throw new IllegalArgumentException(file + " line " + (ln + 1) + ": " + v.length + " columns, expected " + cols);
+                throw new InvalidArgumentException(file + " line " + (ln + 1) + ": " + v.length + " columns, expected " + cols);
             }
             cols = v.length;
             parsed.add(v);
         }
         if (cols < 2) {
-            throw new IllegalArgumentException(file + ": need at least one feature column and a target column");
+            throw new InvalidArgumentException(file + ": need at least one feature column and a target column");
         }
         int total = parsed.size();
         if (total < 5 * n / 4 + 2) {
-            throw new IllegalArgumentException(file + " has " + total + " rows; " + n + " nodes need at least " + (5 * n / 4 + 2));
+            throw new InvalidArgumentException(file + " has " + total + " rows; " + n + " nodes need at least " + (5 * n / 4 + 2));
         }
         double[][] rows = new double[total][cols - 1];
         double[] target = new double[total];
@@ -218,7 +219,7 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
         int test = Math.max(1, total / 5);
         int train = total - test;
         if (train < n) {
-            throw new IllegalArgumentException(train + " training points cannot cover " + n + " nodes");
+            throw new InvalidArgumentException(train + " training points cannot cover " + n + " nodes");
         }
         double[][] testX = new double[test][];
         double[] testY = new double[test];

@@ -1,5 +1,7 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Minimises Σ_i a_i f_i(w) over the ball ||w|| ≤ R for non-negative node weights a_i, by
  * accelerated projected gradient with restart, step 1/Σ a_i L_i. The point a random-walk SGD
@@ -12,13 +14,13 @@ public final class WeightedObjectiveSolver {
     /** Returns the minimiser of Σ_i a_i f_i on the ball, to gradient-mapping residual {@code tol}. */
     public static double[] minimise(Loss loss, double[] a, double radius, double tol) {
         if (a.length != loss.nodes()) {
-            throw new IllegalArgumentException("need one weight per node");
+            throw new InvalidArgumentException("need one weight per node");
         }
         int d = loss.dimension();
         double lip = 0;
         for (int i = 0; i < a.length; i++) {
             if (!(a[i] >= 0)) {
-                throw new IllegalArgumentException("node weights must be >= 0, got " + a[i]);
+                throw new InvalidArgumentException("node weights must be >= 0, got " + a[i]);
             }
             lip += a[i] * loss.smoothness(i);
         }

@@ -1,6 +1,7 @@
 package rwdp.privacy;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The Gamma mechanism of Ayache et al. (§IV, Definition 2): node i releases
@@ -16,10 +17,10 @@ public record GammaMechanism(double theta, double lMin, double lMax) {
 
     public GammaMechanism {
         if (!(theta > 0) || Double.isInfinite(theta)) {
-            throw new IllegalArgumentException("theta must be positive and finite, got " + theta);
+            throw new InvalidArgumentException("theta must be positive and finite, got " + theta);
         }
         if (!(lMin >= 0) || !(lMax > lMin)) {
-            throw new IllegalArgumentException("truncation needs 0 <= l-min < l-max, got l-min=" + lMin + ", l-max=" + lMax);
+            throw new InvalidArgumentException("truncation needs 0 <= l-min < l-max, got l-min=" + lMin + ", l-max=" + lMax);
         }
     }
 
@@ -31,7 +32,7 @@ public record GammaMechanism(double theta, double lMin, double lMax) {
     /** Returns the truncated Gamma mechanism clipping to [lMin, lMax] (Ayache et al., §IV, eq. (11)). */
     public static GammaMechanism truncated(double theta, double lMin, double lMax) {
         if (!(lMin > 0) || Double.isInfinite(lMax)) {
-            throw new IllegalArgumentException("truncation needs 0 < l-min < l-max < infinity, got l-min=" + lMin + ", l-max=" + lMax);
+            throw new InvalidArgumentException("truncation needs 0 < l-min < l-max < infinity, got l-min=" + lMin + ", l-max=" + lMax);
         }
         return new GammaMechanism(theta, lMin, lMax);
     }
@@ -48,7 +49,7 @@ public record GammaMechanism(double theta, double lMin, double lMax) {
      */
     public double release(double l, SplittableRandom rng) {
         if (!(l > 0) || Double.isInfinite(l)) {
-            throw new IllegalArgumentException("the Gamma mechanism needs a positive finite input, got " + l);
+            throw new InvalidArgumentException("the Gamma mechanism needs a positive finite input, got " + l);
         }
         double r = GammaSampler.sample(l / theta, theta, rng);
         r = Math.min(lMax, Math.max(lMin, r));

@@ -1,6 +1,7 @@
 package rwdp.privacy;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Allocation-free Gamma(shape, 1) draws from a {@link SplittableRandom}: Marsaglia and Tsang
@@ -22,7 +23,7 @@ public final class GammaSampler {
      */
     public static double standard(double shape, SplittableRandom rng) {
         if (!(shape > 0) || Double.isInfinite(shape)) {
-            throw new IllegalArgumentException("Gamma shape must be positive and finite, got " + shape);
+            throw new InvalidArgumentException("Gamma shape must be positive and finite, got " + shape);
         }
         if (shape >= 1) {
             return marsagliaTsang(shape, rng);
@@ -36,7 +37,7 @@ public final class GammaSampler {
      */
     public static double sampleLog(double shape, SplittableRandom rng) {
         if (!(shape > 0) || Double.isInfinite(shape)) {
-            throw new IllegalArgumentException("Gamma shape must be positive and finite, got " + shape);
+            throw new InvalidArgumentException("Gamma shape must be positive and finite, got " + shape);
         }
         if (shape >= 1) {
             return Math.log(marsagliaTsang(shape, rng));

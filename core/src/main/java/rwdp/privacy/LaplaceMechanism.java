@@ -1,6 +1,7 @@
 package rwdp.privacy;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The additive Laplace baseline of Ayache et al. (§V, Fig. 3): R(L) = max(floor, L + Laplace(b)).
@@ -18,20 +19,20 @@ public record LaplaceMechanism(double fixedScale, double theta, double floor) {
         boolean pure = fixedScale > 0 && Double.isFinite(fixedScale) && Double.isNaN(theta);
         boolean matched = Double.isNaN(fixedScale) && theta > 0 && Double.isFinite(theta);
         if (!pure && !matched) {
-            throw new IllegalArgumentException("Laplace mechanism needs either a positive finite scale b or a positive finite theta");
+            throw new InvalidArgumentException("Laplace mechanism needs either a positive finite scale b or a positive finite theta");
         }
         if (!(floor > 0) || Double.isInfinite(floor)) {
-            throw new IllegalArgumentException("Laplace floor must be positive and finite, got " + floor);
+            throw new InvalidArgumentException("Laplace floor must be positive and finite, got " + floor);
         }
     }
 
     /** Returns the (ε, 0)-LDP calibration b = (lMax − lMin)/ε (Ayache et al., Fig. 3 caption). */
     public static LaplaceMechanism pure(double epsilon, double lMin, double lMax, double floor) {
         if (!(epsilon > 0) || Double.isInfinite(epsilon)) {
-            throw new IllegalArgumentException("epsilon must be positive and finite, got " + epsilon);
+            throw new InvalidArgumentException("epsilon must be positive and finite, got " + epsilon);
         }
         if (!(lMin >= 0) || !(lMax > lMin) || Double.isInfinite(lMax)) {
-            throw new IllegalArgumentException("need 0 <= l-min < l-max < infinity, got l-min=" + lMin + ", l-max=" + lMax);
+            throw new InvalidArgumentException("need 0 <= l-min < l-max < infinity, got l-min=" + lMin + ", l-max=" + lMax);
         }
         return new LaplaceMechanism((lMax - lMin) / epsilon, Double.NaN, floor);
     }
@@ -54,7 +55,7 @@ public record LaplaceMechanism(double fixedScale, double theta, double floor) {
     /** Returns one release max(floor, L + Laplace(b)). */
     public double release(double l, SplittableRandom rng) {
         if (!(l > 0) || Double.isInfinite(l)) {
-            throw new IllegalArgumentException("the Laplace mechanism needs a positive finite input, got " + l);
+            throw new InvalidArgumentException("the Laplace mechanism needs a positive finite input, got " + l);
         }
         return Math.max(floor, l + LaplaceSampler.sample(scale(l), rng));
     }

@@ -1,6 +1,7 @@
 package rwdp.privacy;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Allocation-free Laplace(0, b) draws by inversion of the CDF. For simulation only: not
@@ -12,7 +13,7 @@ public final class LaplaceSampler {
     /** Returns one draw of Laplace(0, b), density exp(−|x|/b)/(2b) (the baseline of Ayache et al., §V). */
     public static double sample(double b, SplittableRandom rng) {
         if (!(b > 0) || Double.isInfinite(b)) {
-            throw new IllegalArgumentException("Laplace scale b must be positive and finite, got " + b);
+            throw new InvalidArgumentException("Laplace scale b must be positive and finite, got " + b);
         }
         while (true) {
             double u = rng.nextDouble() - 0.5;

@@ -1,6 +1,7 @@
 package rwdp.quantize;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The unbiased stochastic quantiser of Wang et al., eq. (12) (QSGD-style, their ref. [41]):
@@ -18,13 +19,13 @@ public record StochasticQuantizer(int bits, double step) {
 
     public StochasticQuantizer {
         if (bits < 2 || bits > 32) {
-            throw new IllegalArgumentException("quantiser bits b must be in 2..32 (one is the sign bit), got " + bits);
+            throw new InvalidArgumentException("quantiser bits b must be in 2..32 (one is the sign bit), got " + bits);
         }
         if (!(step > 0) || Double.isInfinite(step)) {
-            throw new IllegalArgumentException("quantisation step s must be positive and finite, got " + step);
+            throw new InvalidArgumentException("quantisation step s must be positive and finite, got " + step);
         }
         if (step * maxLevel(bits) < 1 - 1e-12) {
-            throw new IllegalArgumentException("step s = " + step + " with b = " + bits + " bits covers only |w_v|/||w|| <= "
+            throw new InvalidArgumentException("step s = " + step + " with b = " + bits + " bits covers only |w_v|/||w|| <= "
                     + step * maxLevel(bits) + "; need s*(2^(b-1)-1) >= 1, e.g. s = " + 1.0 / maxLevel(bits));
         }
     }
@@ -32,7 +33,7 @@ public record StochasticQuantizer(int bits, double step) {
     /** Returns the quantiser with the finest admissible step s = 1/(2^(b−1) − 1) (Wang et al., eq. (12)). */
     public static StochasticQuantizer finest(int bits) {
         if (bits < 2 || bits > 32) {
-            throw new IllegalArgumentException("quantiser bits b must be in 2..32 (one is the sign bit), got " + bits);
+            throw new InvalidArgumentException("quantiser bits b must be in 2..32 (one is the sign bit), got " + bits);
         }
         return new StochasticQuantizer(bits, 1.0 / maxLevel(bits));
     }

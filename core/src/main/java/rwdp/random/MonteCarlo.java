@@ -2,6 +2,7 @@ package rwdp.random;
 
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Runs independent seeded trials in parallel. Trial {@code i} always receives
@@ -26,7 +27,7 @@ public final class MonteCarlo {
     /** Returns the results of {@code trials} independent trials, index-ordered. */
     public static double[] run(int trials, long seed, Trial trial) {
         if (trials < 0) {
-            throw new IllegalArgumentException("number of trials must be >= 0, got " + trials);
+            throw new InvalidArgumentException("number of trials must be >= 0, got " + trials);
         }
         double[] out = new double[trials];
         IntStream.range(0, trials).parallel()
@@ -37,7 +38,7 @@ public final class MonteCarlo {
     /** Returns the vector results of {@code trials} independent trials, index-ordered. */
     public static double[][] runVectors(int trials, long seed, VectorTrial trial) {
         if (trials < 0) {
-            throw new IllegalArgumentException("number of trials must be >= 0, got " + trials);
+            throw new InvalidArgumentException("number of trials must be >= 0, got " + trials);
         }
         double[][] out = new double[trials][];
         IntStream.range(0, trials).parallel()

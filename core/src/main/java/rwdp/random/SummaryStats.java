@@ -1,6 +1,7 @@
 package rwdp.random;
 
 import org.apache.commons.math3.distribution.NormalDistribution;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Mean, standard deviation and a normal-approximation confidence interval of a sample.
@@ -17,10 +18,10 @@ public record SummaryStats(int n, double mean, double sd, double lower, double u
     /** Returns the summary of {@code xs} with a two-sided interval at {@code level}. */
     public static SummaryStats of(double[] xs, double level) {
         if (xs.length < 2) {
-            throw new IllegalArgumentException("need at least 2 samples for a confidence interval, got " + xs.length);
+            throw new InvalidArgumentException("need at least 2 samples for a confidence interval, got " + xs.length);
         }
         if (!(level > 0 && level < 1)) {
-            throw new IllegalArgumentException("confidence level must be in (0, 1), got " + level);
+            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
         }
         // Welford: stable for samples with a large mean and a small spread.
         double mean = 0;

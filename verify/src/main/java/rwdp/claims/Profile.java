@@ -14,7 +14,7 @@ public enum Profile {
         try {
             return valueOf(s.strip().toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("unknown profile '" + s + "'; expected quick or full");
+            throw new rwdp.check.InvalidArgumentException("unknown profile '" + s + "'; expected quick or full");
         }
     }
 

@@ -28,9 +28,28 @@ public final class GraphOptions {
             description = {"Node weights L_i for mh-weighted: comma-separated values, or file:PATH with one value per line."})
     String nodeWeights;
 
-    /** Returns the parsed graph. */
+    /**
+     * Returns the parsed graph, refusing one with fewer than 2 nodes (no random walk moves on it);
+     * what was dropped from an edge-list file is said on stderr.
+     */
     public Graph graph() {
-        return GraphSpec.parse(graph);
+        Graph g = GraphSpec.parse(graph, note -> System.err.println("note: " + note));
+        if (g.n() < 2) {
+            throw new UserException("--graph " + graph + " has " + g.n() + " node; a random walk needs at least 2 nodes");
+        }
+        return g;
+    }
+
+    /** Returns the input files named by these options ({@code file:} graph and node weights), for output checks. */
+    public List<Path> inputs() {
+        List<Path> in = new ArrayList<>();
+        if (graph != null && graph.strip().toLowerCase(java.util.Locale.ROOT).startsWith("file:")) {
+            in.add(Path.of(graph.strip().substring(5).strip()));
+        }
+        if (nodeWeights != null && nodeWeights.startsWith("file:")) {
+            in.add(Path.of(nodeWeights.substring(5)));
+        }
+        return in;
     }
 
     /** Returns the parsed weight scheme. */
@@ -41,6 +60,9 @@ public final class GraphOptions {
     /** Returns the transition matrix of the chosen weights on {@code g}. */
     public TransitionMatrix matrix(Graph g) {
         WeightScheme w = scheme();
+        // CSR rows with alias tables (24 bytes per entry) plus the builder's arrays and their sorted copy.
+        rwdp.check.Checks.checkMemory(72.0 * (2.0 * g.edgeCount() + g.n()) + 32.0 * g.n(),
+                "the transition matrix of " + graph, "use a smaller graph or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
         if (w.needsNodeWeights()) {
             if (nodeWeights == null) {
                 throw new UserException("--weights mh-weighted needs --node-weights (comma-separated or file:PATH)");
@@ -55,15 +77,20 @@ public final class GraphOptions {
         List<String> tokens = new ArrayList<>();
         if (text.startsWith("file:")) {
             Path p = Path.of(text.substring(5));
+            if (Files.isDirectory(p)) {
+                throw new UserException("node-weights file " + p + " is a directory");
+            }
             try {
                 for (String line : Files.readAllLines(p)) {
-                    String t = line.strip();
+                    String t = line.replace("\uFEFF", "").strip();
                     if (!t.isEmpty() && !t.startsWith("#")) {
                         tokens.add(t);
                     }
                 }
             } catch (NoSuchFileException e) {
                 throw new UserException("node-weights file not found: " + p);
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new UserException("node-weights file " + p + " is not a text file (it holds bytes that are not UTF-8 text)");
             } catch (IOException e) {
                 throw new UserException("cannot read node-weights file " + p + ": " + e.getMessage());
             }
@@ -81,6 +108,9 @@ public final class GraphOptions {
                 w[i] = Double.parseDouble(tokens.get(i));
             } catch (NumberFormatException e) {
                 throw new UserException("node weight '" + tokens.get(i) + "' is not a number");
+            }
+            if (!(w[i] > 0 && Double.isFinite(w[i]))) {
+                throw new UserException("node weight " + (i + 1) + " must be a finite number > 0, got " + tokens.get(i));
             }
         }
         return w;

@@ -5,8 +5,10 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import rwdp.check.InvalidArgumentException;
 import rwdp.cli.ayache.AyacheCommands;
 import rwdp.cli.cyffers.CyffersCommands;
 import rwdp.cli.dfedrw.DfedrwCommands;
@@ -18,7 +20,8 @@ import rwdp.cli.yakimenka.YakimenkaCommands;
             "Random-walk decentralized learning under differential privacy: run the algorithms,",
             "compute the published bounds for your graph and parameters, and check which claims hold."},
         subcommands = {ReportCommand.class, GraphCommand.class, BoundCommand.class, SimulateCommand.class},
-        footer = {"", "Exit status: 0 success; 1 a verdict differs from its expectation (report); 2 bad input."})
+        footer = {"", "Exit status: 0 success; 1 a verdict differs from its expectation (report); 2 bad input",
+            "(one line on stderr, nothing written); 3 internal error (please report it)."})
 public final class Main implements Runnable {
 
     /** Exit status for bad user input. */
@@ -49,8 +52,21 @@ public final class Main implements Runnable {
         sims.addAll(YakimenkaCommands.simulations());
         sims.addAll(DfedrwCommands.simulations());
         sims.forEach(simulate::addSubcommand);
+        rejoinDescriptions(cl);
+        cl.registerConverter(Double.class, Main::parseDouble);
+        cl.registerConverter(Double.TYPE, Main::parseDouble);
         cl.setParameterExceptionHandler(Main::onParameterError);
         cl.setExecutionExceptionHandler(Main::onExecutionError);
+        cl.setExecutionStrategy(parsed -> {
+            NumericOptions.check(parsed);
+            Outputs.startCommand();
+            try {
+                return new CommandLine.RunLast().execute(parsed);
+            } catch (OutOfMemoryError e) {
+                Outputs.discardCreated();
+                return outOfMemory(parsed.commandSpec().commandLine().getErr());
+            }
+        });
         return cl;
     }
 
@@ -63,8 +79,56 @@ public final class Main implements Runnable {
         return USAGE;
     }
 
+    /**
+     * Joins the hand-broken lines of every command description into paragraphs, so picocli wraps
+     * them at the terminal width instead of breaking a phrase where the source line ended; a line
+     * ending in '.', ':' or ';' (or followed by an indented or blank one) ends its paragraph.
+     */
+    static void rejoinDescriptions(CommandLine cl) {
+        String[] lines = cl.getCommandSpec().usageMessage().description();
+        List<String> out = new ArrayList<>();
+        for (String line : lines) {
+            boolean continues = !out.isEmpty() && !line.isBlank() && !line.startsWith(" ")
+                    && !out.get(out.size() - 1).isBlank() && !out.get(out.size() - 1).matches("(?s).*[.:;]\\s*$");
+            if (continues) {
+                out.set(out.size() - 1, out.get(out.size() - 1).stripTrailing() + " " + line.strip());
+            } else {
+                out.add(line);
+            }
+        }
+        cl.getCommandSpec().usageMessage().description(out.toArray(String[]::new));
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            rejoinDescriptions(sub);
+        }
+    }
+
+    /**
+     * Returns the number in {@code s}: Java's syntax plus {@code inf}, {@code +inf}, {@code -inf}
+     * and {@code infinity} in any case, as the documentation writes them.
+     */
+    static Double parseDouble(String s) {
+        String t = s.strip().toLowerCase(Locale.ROOT);
+        switch (t) {
+            case "inf", "+inf", "infinity", "+infinity": return Double.POSITIVE_INFINITY;
+            case "-inf", "-infinity": return Double.NEGATIVE_INFINITY;
+            default:
+                // Java also accepts "1d", "0x1p3" and "1f"; a number is what a user types.
+                if (t.matches("[+-]?nan")) {
+                    return Double.NaN;
+                }
+                if (!t.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)(e[+-]?\\d+)?")) {
+                    throw new CommandLine.TypeConversionException("'" + s + "' is not a number");
+                }
+                return Double.parseDouble(t);
+        }
+    }
+
     private static int onExecutionError(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
+        Outputs.discardCreated();
+        if (ex instanceof CommandLine.ParameterException pe) {
+            return onParameterError(pe, new String[0]);
+        }
         if (isUserError(ex)) {
             err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage()));
             err.flush();
@@ -76,10 +140,14 @@ public final class Main implements Runnable {
         return 3;
     }
 
-    /** Returns whether {@code ex} reports bad input (one line, exit 2) rather than a bug. */
+    /**
+     * Returns whether {@code ex} reports bad input (one line, exit 2) rather than a bug: an
+     * {@link InvalidArgumentException} (the one type for bad arguments, {@link UserException}
+     * included) or a failure to read or write a file the user named. A plain
+     * IllegalArgumentException from inside a library is a bug (exit 3).
+     */
     static boolean isUserError(Throwable ex) {
-        return ex instanceof IllegalArgumentException || ex instanceof UserException
-                || ex instanceof IOException || ex instanceof UncheckedIOException;
+        return ex instanceof InvalidArgumentException || ex instanceof IOException || ex instanceof UncheckedIOException;
     }
 
     private static String oneLine(String s) {
@@ -90,10 +158,27 @@ public final class Main implements Runnable {
         return (nl < 0 ? s : s.substring(0, nl)).strip();
     }
 
+    /**
+     * Prints the one line for an OutOfMemoryError and returns 3: the estimates made before
+     * allocating missed this input, which is a bug to report, not a stack trace to read.
+     */
+    static int outOfMemory(PrintWriter err) {
+        err.println("rwdp: internal error: out of memory (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+                + " MB heap) although the input passed the size checks; please report the command"
+                + " (RWDP_JAVA_OPTS=-Xmx<size> gives the JVM more memory)");
+        err.flush();
+        return 3;
+    }
+
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
-        int code = commandLine().execute(args);
+        int code;
+        try {
+            code = commandLine().execute(args);
+        } catch (OutOfMemoryError e) {
+            code = outOfMemory(new PrintWriter(System.err, true));
+        }
         System.exit(code);
     }
 }

@@ -1,8 +1,6 @@
 package rwdp.cli;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +11,7 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import rwdp.check.Checks;
 import rwdp.claims.Claim;
 import rwdp.registry.ClaimRegistry;
 import rwdp.claims.ClaimResult;
@@ -23,8 +22,10 @@ import rwdp.report.ReportWriter;
 /** {@code rwdp report}: runs the claims and writes the report. */
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Run every registered claim and write DIR/index.html, DIR/report.md, DIR/claims.json",
-            "and DIR/figures/*.png. Progress goes to stderr. Exit 0 when every verdict equals its",
-            "recorded expectation, 1 otherwise."})
+            "and DIR/figures/. Progress goes to stderr. Exit 0 when every verdict equals its",
+            "recorded expectation, 1 otherwise.",
+            "The report is built in a temporary sibling folder and swapped in at the end; DIR must be",
+            "new, empty or a previous report, of which only the files it wrote (DIR/.rwdp-report) are replaced."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "quick|full", defaultValue = "quick",
             description = "quick: small sizes, about two minutes on 2 cores; full: the papers' sizes (default: ${DEFAULT-VALUE}).")
@@ -48,20 +49,21 @@ public final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Profile prof = Profile.parse(profile);
+        Checks.checkThreads(threads, "--threads");
         List<Claim> claims = ClaimRegistry.matching(only);
         if (claims.isEmpty()) {
             throw new UserException("no claim id starts with '" + only + "'");
         }
-        if (Files.exists(out) && !Files.isDirectory(out)) {
-            throw new UserException("--out " + out + " exists and is not a folder");
+        ReportFolder folder = ReportFolder.open(out);
+        try {
+            return run(prof, claims, folder);
+        } finally {
+            folder.abandon();
         }
-        Path figures = out.resolve("figures");
-        Files.createDirectories(figures);
-        try (DirectoryStream<Path> old = Files.newDirectoryStream(figures, "*.png")) {
-            for (Path f : old) {
-                Files.delete(f);
-            }
-        }
+    }
+
+    private int run(Profile prof, List<Claim> claims, ReportFolder folder) throws IOException {
+        Path figures = folder.staging().resolve("figures");
         long t0 = System.nanoTime();
         ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads);
         List<ClaimResult> results;
@@ -84,7 +86,8 @@ public final class ReportCommand implements Callable<Integer> {
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")",
                 Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " "
                         + System.getProperty("os.arch"));
-        ReportWriter.write(out, results, info);
+        ReportWriter.write(folder.staging(), results, info);
+        folder.commit();
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();
         for (ClaimResult r : results) {
             if (!r.asExpected()) {

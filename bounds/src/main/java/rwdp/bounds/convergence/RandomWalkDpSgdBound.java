@@ -1,5 +1,7 @@
 package rwdp.bounds.convergence;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Theorem 2 of Cyffers et al. (strongly convex RW DP-SGD, reconstructed in spec/cyffers.md):
  * with γ = min(1/L, ln(Tµ²D₀/(39 L τ ζ²))/(µT)), D₀ = ||x₀ − x*||²,
@@ -20,7 +22,7 @@ public record RandomWalkDpSgdBound(double mu, double smoothness, double zeta2, d
     public RandomWalkDpSgdBound {
         if (!(mu > 0) || !(smoothness >= mu) || !(zeta2 > 0) || !(tauMix >= 1) || dim < 1 || !(sigma >= 0)
                 || !(delta >= 0) || !(sgdVar >= 0) || !(d0 > 0)) {
-            throw new IllegalArgumentException("Theorem 2 needs mu > 0, L >= mu, zeta^2 > 0, tau_mix >= 1, d >= 1, "
+            throw new InvalidArgumentException("Theorem 2 needs mu > 0, L >= mu, zeta^2 > 0, tau_mix >= 1, d >= 1, "
                     + "sigma, Delta, sigma_sgd^2 >= 0 and ||x0 - x*||^2 > 0");
         }
     }
@@ -39,7 +41,7 @@ public record RandomWalkDpSgdBound(double mu, double smoothness, double zeta2, d
     public double stepSize(long T) {
         double lf = logFactor(T);
         if (!(lf > 0)) {
-            throw new IllegalArgumentException("T = " + T + " is too small for Theorem 2 (need T >= " + minimumSteps() + ")");
+            throw new InvalidArgumentException("T = " + T + " is too small for Theorem 2 (need T >= " + minimumSteps() + ")");
         }
         return Math.min(1 / smoothness, lf / (mu * T));
     }
@@ -48,7 +50,7 @@ public record RandomWalkDpSgdBound(double mu, double smoothness, double zeta2, d
     public double bound(long T) {
         double lf = logFactor(T);
         if (!(lf > 0)) {
-            throw new IllegalArgumentException("T = " + T + " is too small for Theorem 2 (need T >= " + minimumSteps() + ")");
+            throw new InvalidArgumentException("T = " + T + " is too small for Theorem 2 (need T >= " + minimumSteps() + ")");
         }
         double noise = dim * sigma * sigma * delta * delta + sgdVar;
         return 2 * Math.exp(-T * mu / smoothness) * d0

@@ -1,5 +1,6 @@
 package rwdp.bounds.convergence;
 
+import rwdp.check.InvalidArgumentException;
 import rwdp.model.Loss;
 
 /**
@@ -44,7 +45,7 @@ public final class RwSgdConstants {
     /** Returns (L_max/L_min) σ² + L_max², the constant of the truncated Gamma mechanism (Ayache et al., eq. (11)). */
     public static double truncatedGamma(double sigma2, double lMin, double lMax) {
         if (!(lMin > 0) || !(lMax > lMin)) {
-            throw new IllegalArgumentException("need 0 < l-min < l-max, got " + lMin + ", " + lMax);
+            throw new InvalidArgumentException("need 0 < l-min < l-max, got " + lMin + ", " + lMax);
         }
         return lMax / lMin * sigma2 + lMax * lMax;
     }
@@ -57,7 +58,7 @@ public final class RwSgdConstants {
     /** Returns 1/ln(1/λ_P), the mixing term; λ_P must lie in (0, 1). */
     public static double mixingTerm(double lambdaP) {
         if (!(lambdaP > 0 && lambdaP < 1)) {
-            throw new IllegalArgumentException("lambda_P must be in (0, 1) (an ergodic chain), got " + lambdaP);
+            throw new InvalidArgumentException("lambda_P must be in (0, 1) (an ergodic chain), got " + lambdaP);
         }
         return 1 / Math.log(1 / lambdaP);
     }

@@ -1,5 +1,7 @@
 package rwdp.bounds.dfedrw;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The value of an infinite series known to lie in [lower, upper]: an exact partial sum plus
  * integral bounds on the tail (for a positive term decreasing beyond the cut-off,
@@ -13,7 +15,7 @@ public record CertifiedSum(double lower, double upper, long terms) {
 
     public CertifiedSum {
         if (!(lower <= upper)) {
-            throw new IllegalArgumentException("certified sum needs lower <= upper, got " + lower + " > " + upper);
+            throw new InvalidArgumentException("certified sum needs lower <= upper, got " + lower + " > " + upper);
         }
     }
 
@@ -40,7 +42,7 @@ public record CertifiedSum(double lower, double upper, long terms) {
     /** Returns this interval times c ≥ 0. */
     public CertifiedSum times(double c) {
         if (!(c >= 0)) {
-            throw new IllegalArgumentException("can only scale a certified sum by c >= 0, got " + c);
+            throw new InvalidArgumentException("can only scale a certified sum by c >= 0, got " + c);
         }
         if (c == 0) {
             return new CertifiedSum(0, 0, terms);

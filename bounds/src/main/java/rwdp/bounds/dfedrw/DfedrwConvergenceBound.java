@@ -1,5 +1,7 @@
 package rwdp.bounds.dfedrw;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The convergence bounds of Wang et al., Thm. 1 (DFedRW) and Thm. 2 (QDFedRW), for the step
  * size η^k = 1/(R k^q), as pure functions of documented parameters:
@@ -21,26 +23,26 @@ public record DfedrwConvergenceBound(int n, double q, double rate, double lambda
 
     public DfedrwConvergenceBound {
         if (n < 1) {
-            throw new IllegalArgumentException("number of devices n must be >= 1, got " + n);
+            throw new InvalidArgumentException("number of devices n must be >= 1, got " + n);
         }
         if (!(q > 0 && q < 1)) {
-            throw new IllegalArgumentException("step-size decay q must be in (0, 1) (the theorems need 1/2 < q < 1), got " + q);
+            throw new InvalidArgumentException("step-size decay q must be in (0, 1) (the theorems need 1/2 < q < 1), got " + q);
         }
         if (!(rate > 0) || Double.isInfinite(rate)) {
-            throw new IllegalArgumentException("R must be positive and finite, got " + rate);
+            throw new InvalidArgumentException("R must be positive and finite, got " + rate);
         }
         if (!(lambdaP > 0 && lambdaP < 1)) {
-            throw new IllegalArgumentException("lambda_P must be in (0, 1) (an irreducible aperiodic walk), got " + lambdaP);
+            throw new InvalidArgumentException("lambda_P must be in (0, 1) (an irreducible aperiodic walk), got " + lambdaP);
         }
         if (!(gradBound >= 0) || Double.isInfinite(gradBound)) {
-            throw new IllegalArgumentException("gradient bound D must be >= 0 and finite, got " + gradBound);
+            throw new InvalidArgumentException("gradient bound D must be >= 0 and finite, got " + gradBound);
         }
         if (!(delta2 >= 0) || !(gammaHat >= 0) || !(w0Dist >= 0)) {
-            throw new IllegalArgumentException("delta^2, gamma-hat and ||w0 - w*|| must be >= 0, got "
+            throw new InvalidArgumentException("delta^2, gamma-hat and ||w0 - w*|| must be >= 0, got "
                     + delta2 + ", " + gammaHat + ", " + w0Dist);
         }
         if (kBar < 1) {
-            throw new IllegalArgumentException("K-bar must be >= 1, got " + kBar);
+            throw new InvalidArgumentException("K-bar must be >= 1, got " + kBar);
         }
     }
 
@@ -75,7 +77,7 @@ public record DfedrwConvergenceBound(int n, double q, double rate, double lambda
     /** Returns the Thm. 1 bound on E[f(w̄^k)] − f(w*) after k steps (Wang et al., eq. (15)). */
     public CertifiedSum theorem1(long k) {
         if (k < 1) {
-            throw new IllegalArgumentException("step count k must be >= 1, got " + k);
+            throw new InvalidArgumentException("step count k must be >= 1, got " + k);
         }
         return numerator().times(1 / Math.pow(k, 1 - q));
     }
@@ -109,7 +111,7 @@ public record DfedrwConvergenceBound(int n, double q, double rate, double lambda
      */
     public double psiQuantised(long k, int d, double s, double sigma, double zeta, int kP) {
         if (d < 1 || !(s > 0) || !(sigma >= 0) || !(zeta > 0) || kP < 1) {
-            throw new IllegalArgumentException("need d >= 1, s > 0, sigma >= 0, zeta > 0 and K_P >= 1");
+            throw new InvalidArgumentException("need d >= 1, s > 0, sigma >= 0, zeta > 0 and K_P >= 1");
         }
         double sum = 0;
         for (long j = 1; j <= k; j++) {

@@ -1,5 +1,7 @@
 package rwdp.bounds.dfedrw;
 
+import rwdp.check.InvalidArgumentException;
+
 /** Closed forms about the stochastic quantiser of Wang et al., §IV-B: Lemma 3 and Proposition 1. */
 public final class QuantizationBounds {
     private QuantizationBounds() {}
@@ -7,7 +9,7 @@ public final class QuantizationBounds {
     /** Returns σ² d s² / 4, the Lemma 3 bound on E||Q(w) − w||² for ||w|| ≤ σ (Wang et al., Lemma 3). */
     public static double varianceBound(int d, double s, double sigma) {
         if (d < 1 || !(s > 0) || !(sigma >= 0) || Double.isInfinite(sigma)) {
-            throw new IllegalArgumentException("need d >= 1, s > 0 and a finite norm bound sigma >= 0, got d=" + d
+            throw new InvalidArgumentException("need d >= 1, s > 0 and a finite norm bound sigma >= 0, got d=" + d
                     + ", s=" + s + ", sigma=" + sigma);
         }
         return sigma * sigma * d * s * s / 4;
@@ -19,7 +21,7 @@ public final class QuantizationBounds {
      */
     public static double errorThreshold(int n, double gradBound, double sigma, int d, double s, double lambdaP) {
         if (n < 1 || d < 1 || !(s > 0) || !(lambdaP > 0 && lambdaP < 1) || !(gradBound >= 0) || !(sigma >= 0)) {
-            throw new IllegalArgumentException("need n, d >= 1, s > 0, D, sigma >= 0 and lambda_P in (0, 1)");
+            throw new InvalidArgumentException("need n, d >= 1, s > 0, D, sigma >= 0 and lambda_P in (0, 1)");
         }
         return (1 + n) * gradBound * sigma * Math.sqrt(d * s) / Math.sqrt(Math.log(1 / lambdaP));
     }
@@ -27,7 +29,7 @@ public final class QuantizationBounds {
     /** Returns 32/ϱ − 64/d: b-bit QDFedRW needing ϱ times the rounds saves bits iff b is below it (Prop. 1). */
     public static double maxBits(double rho, int d) {
         if (!(rho > 0) || d < 1) {
-            throw new IllegalArgumentException("need rho > 0 and d >= 1, got " + rho + ", " + d);
+            throw new InvalidArgumentException("need rho > 0 and d >= 1, got " + rho + ", " + d);
         }
         return 32 / rho - 64.0 / d;
     }

@@ -1,5 +1,7 @@
 package rwdp.bounds.dfedrw;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The series of Wang et al., Thm. 1 and 2 for the step size η^k = 1/(R k^q), each with a
  * certified truncation error: the first {@value #EXACT_TERMS} terms are summed exactly
@@ -23,10 +25,10 @@ public final class StepSizeSeries {
 
     private static void check(double q, double r) {
         if (!(q > 0) || Double.isInfinite(q)) {
-            throw new IllegalArgumentException("step-size decay q must be positive, got " + q);
+            throw new InvalidArgumentException("step-size decay q must be positive, got " + q);
         }
         if (!(r > 0) || Double.isInfinite(r)) {
-            throw new IllegalArgumentException("step-size constant R must be positive and finite, got " + r);
+            throw new InvalidArgumentException("step-size constant R must be positive and finite, got " + r);
         }
     }
 
@@ -38,7 +40,7 @@ public final class StepSizeSeries {
 
     private static CertifiedSum logSquaredStepsUncached(double q, double r, long from) {
         if (from < 1) {
-            throw new IllegalArgumentException("the psi sum starts at K-bar >= 1, got " + from);
+            throw new InvalidArgumentException("the psi sum starts at K-bar >= 1, got " + from);
         }
         double p = 2 * q;
         if (p <= 1) {
@@ -74,7 +76,7 @@ public final class StepSizeSeries {
     public static CertifiedSum lambdaN(int n, double q, double r) {
         check(q, r);
         if (n < 1) {
-            throw new IllegalArgumentException("number of devices n must be >= 1, got " + n);
+            throw new InvalidArgumentException("number of devices n must be >= 1, got " + n);
         }
         return zeta(1 + q).times(n / (2 * r));
     }

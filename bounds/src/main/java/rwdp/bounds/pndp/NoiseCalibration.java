@@ -1,6 +1,7 @@
 package rwdp.bounds.pndp;
 
 import rwdp.bounds.privacy.RdpConversion;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The noise σ that meets a target pairwise privacy loss. Every PNDP loss of Theorem 3 (and of
@@ -13,7 +14,7 @@ public final class NoiseCalibration {
     /** Returns σ with (α/σ²)·s = target, the RDP-level calibration (Cyffers et al., Thm. 3). */
     public static double sigmaForRdp(double unitLoss, double alpha, double targetRdp) {
         if (!(unitLoss > 0) || !(alpha > 1) || !(targetRdp > 0)) {
-            throw new IllegalArgumentException("need a positive unit loss, alpha > 1 and a positive target, got "
+            throw new InvalidArgumentException("need a positive unit loss, alpha > 1 and a positive target, got "
                     + unitLoss + ", " + alpha + ", " + targetRdp);
         }
         return Math.sqrt(alpha * unitLoss / targetRdp);
@@ -29,12 +30,12 @@ public final class NoiseCalibration {
      */
     public static Calibration sigmaForDp(double unitLoss, double targetEps, double delta, RdpConversion.Conversion conversion) {
         if (!(unitLoss > 0) || !(targetEps > 0) || !(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("need a positive unit loss, a positive target epsilon and delta in (0, 1)");
+            throw new InvalidArgumentException("need a positive unit loss, a positive target epsilon and delta in (0, 1)");
         }
         double lo = Math.log(1e-3);
         double hi = Math.log(1e6);
         if (guarantee(unitLoss, Math.exp(hi), delta, conversion).epsilon() > targetEps) {
-            throw new IllegalArgumentException("target epsilon " + targetEps + " is out of reach even with sigma = 1e6");
+            throw new InvalidArgumentException("target epsilon " + targetEps + " is out of reach even with sigma = 1e6");
         }
         for (int it = 0; it < 200 && hi - lo > 1e-12; it++) {
             double mid = 0.5 * (lo + hi);

@@ -7,6 +7,7 @@ import java.util.stream.IntStream;
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.factory.DecompositionFactory_DDRM;
 import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
+import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
 
 /**
@@ -44,7 +45,7 @@ public final class PairwiseMatrixFunction {
             try {
                 return valueOf(s.strip().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("unknown solver '" + s + "'; expected eigen, chebyshev or auto");
+                throw new InvalidArgumentException("unknown solver '" + s + "'; expected eigen, chebyshev or auto");
             }
         }
     }
@@ -55,16 +56,16 @@ public final class PairwiseMatrixFunction {
      */
     public static void requireSymmetricDoublyStochastic(TransitionMatrix w) {
         if (!w.isIrreducible()) {
-            throw new IllegalArgumentException("the graph is not connected (W is reducible): the PNDP accountant needs a connected graph");
+            throw new InvalidArgumentException("the graph is not connected (W is reducible): the PNDP accountant needs a connected graph");
         }
         double asym = w.asymmetry();
         if (asym > TOLERANCE) {
-            throw new IllegalArgumentException("weights " + w.name() + " are not symmetric (max |W_uv - W_vu| = " + asym
+            throw new InvalidArgumentException("weights " + w.name() + " are not symmetric (max |W_uv - W_vu| = " + asym
                     + "); Theorem 3 needs a symmetric doubly stochastic W, e.g. --weights metropolis");
         }
         double col = w.columnSumDefect();
         if (col > TOLERANCE) {
-            throw new IllegalArgumentException("weights " + w.name() + " are not doubly stochastic (a column sums to 1 "
+            throw new InvalidArgumentException("weights " + w.name() + " are not doubly stochastic (a column sums to 1 "
                     + (col > 0 ? "+/- " : "") + col + "); use --weights metropolis");
         }
     }
@@ -166,7 +167,7 @@ public final class PairwiseMatrixFunction {
     public record Interval(double lower, double upper, int lanczosSteps, double ritzMin, double ritzMax) {
         public Interval {
             if (!(lower >= -1 - 1e-12 && lower < upper && upper < 1)) {
-                throw new IllegalArgumentException("spectral interval [" + lower + ", " + upper + "] must lie in [-1, 1)");
+                throw new InvalidArgumentException("spectral interval [" + lower + ", " + upper + "] must lie in [-1, 1)");
             }
         }
     }
@@ -180,7 +181,7 @@ public final class PairwiseMatrixFunction {
         int n = w.n();
         int m = Math.min(n - 1, MAX_LANCZOS);
         if (m < 1) {
-            throw new IllegalArgumentException("need at least 2 nodes");
+            throw new InvalidArgumentException("need at least 2 nodes");
         }
         double[][] q = new double[m + 1][];
         double[] alpha = new double[m];

@@ -1,6 +1,7 @@
 package rwdp.bounds.pndp;
 
 import java.util.Arrays;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
 
@@ -18,7 +19,7 @@ public final class PndpAccountant {
     /** Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond). */
     public static double harmonic(long T) {
         if (T < 1) {
-            throw new IllegalArgumentException("T must be >= 1, got " + T);
+            throw new InvalidArgumentException("T must be >= 1, got " + T);
         }
         if (T <= 10_000_000L) {
             double s = 0;
@@ -92,7 +93,7 @@ public final class PndpAccountant {
     public static double[][] senderKnownInPlace(double[][] m, Graph g) {
         int n = m.length;
         if (g.n() != n) {
-            throw new IllegalArgumentException("graph has " + g.n() + " nodes, matrix " + n);
+            throw new InvalidArgumentException("graph has " + g.n() + " nodes, matrix " + n);
         }
         double[] old = new double[n];
         for (int u = 0; u < n; u++) {
@@ -163,7 +164,7 @@ public final class PndpAccountant {
             inF[v] = true;
         }
         if (inF[u]) {
-            throw new IllegalArgumentException("the sender " + u + " is in the coalition");
+            throw new InvalidArgumentException("the sender " + u + " is in the coalition");
         }
         double[] x = new double[n];
         double[] y = new double[n];

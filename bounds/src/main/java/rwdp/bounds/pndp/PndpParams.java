@@ -1,5 +1,7 @@
 package rwdp.bounds.pndp;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The privacy parameters of RW DP-SGD's accountant (Cyffers et al., Thm. 3): Rényi order α,
  * noise multiplier σ (noise N(0, σ²Δ² I)) and walk length T.
@@ -11,13 +13,13 @@ package rwdp.bounds.pndp;
 public record PndpParams(double alpha, double sigma, long T) {
     public PndpParams {
         if (!(alpha > 1) || Double.isInfinite(alpha)) {
-            throw new IllegalArgumentException("Renyi order alpha must be > 1 and finite, got " + alpha);
+            throw new InvalidArgumentException("Renyi order alpha must be > 1 and finite, got " + alpha);
         }
         if (!(sigma > 0) || Double.isInfinite(sigma)) {
-            throw new IllegalArgumentException("noise sigma must be > 0 and finite, got " + sigma);
+            throw new InvalidArgumentException("noise sigma must be > 0 and finite, got " + sigma);
         }
         if (T < 1) {
-            throw new IllegalArgumentException("number of steps T must be >= 1, got " + T);
+            throw new InvalidArgumentException("number of steps T must be >= 1, got " + T);
         }
     }
 

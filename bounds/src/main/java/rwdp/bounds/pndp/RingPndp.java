@@ -1,5 +1,7 @@
 package rwdp.bounds.pndp;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Single-contribution privacy loss on the ring with self-loop κ (W = κI + (1 − κ)(A_ring)/2),
  * Cyffers et al., Thm. 5 and App. E.2. Nodes are 1-based here, as printed.
@@ -9,13 +11,13 @@ public final class RingPndp {
 
     private static void check(int n, int u, int v) {
         if (n < 3) {
-            throw new IllegalArgumentException("a ring needs n >= 3 nodes, got " + n);
+            throw new InvalidArgumentException("a ring needs n >= 3 nodes, got " + n);
         }
         if (u < 1 || u > n || v < 1 || v > n) {
-            throw new IllegalArgumentException("nodes are numbered 1.." + n + " (1-based, as in the paper), got u=" + u + ", v=" + v);
+            throw new InvalidArgumentException("nodes are numbered 1.." + n + " (1-based, as in the paper), got u=" + u + ", v=" + v);
         }
         if (u == v) {
-            throw new IllegalArgumentException("u and v must differ");
+            throw new InvalidArgumentException("u and v must differ");
         }
     }
 
@@ -56,7 +58,7 @@ public final class RingPndp {
     public static double general(int n, int u, int v, double kappa, PndpParams p) {
         check(n, u, v);
         if (!(kappa >= 0 && kappa < 1)) {
-            throw new IllegalArgumentException("self-loop kappa must be in [0, 1), got " + kappa);
+            throw new InvalidArgumentException("self-loop kappa must be in [0, 1), got " + kappa);
         }
         return p.rate() * Math.log(p.T()) / n + p.rate() * logEntry(n, Math.floorMod(u - v, n), kappa);
     }

@@ -1,5 +1,7 @@
 package rwdp.bounds.pndp;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * A real function f applied to the non-stationary spectrum of a symmetric doubly stochastic W,
  * i.e. the matrix f(W − J/n) with f(0) = 0 (Cyffers et al., App. B, eq. (15)-(16)).
@@ -35,7 +37,7 @@ public interface SpectralFunction {
      */
     static SpectralFunction partialLogSeries(long T) {
         if (T < 1) {
-            throw new IllegalArgumentException("number of steps T must be >= 1, got " + T);
+            throw new InvalidArgumentException("number of steps T must be >= 1, got " + T);
         }
         return new SpectralFunction() {
             @Override

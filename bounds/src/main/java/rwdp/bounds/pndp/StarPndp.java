@@ -1,5 +1,6 @@
 package rwdp.bounds.pndp;
 
+import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
 
 /**
@@ -12,16 +13,16 @@ public final class StarPndp {
 
     private static void check(int n, int u, int v, double kappa) {
         if (n < 3) {
-            throw new IllegalArgumentException("a star needs n >= 3 nodes, got " + n);
+            throw new InvalidArgumentException("a star needs n >= 3 nodes, got " + n);
         }
         if (u < 1 || u > n || v < 1 || v > n) {
-            throw new IllegalArgumentException("nodes are numbered 1.." + n + " (1-based, centre 1), got u=" + u + ", v=" + v);
+            throw new InvalidArgumentException("nodes are numbered 1.." + n + " (1-based, centre 1), got u=" + u + ", v=" + v);
         }
         if (u == v) {
-            throw new IllegalArgumentException("u and v must differ");
+            throw new InvalidArgumentException("u and v must differ");
         }
         if (!(kappa >= 0 && kappa < 1)) {
-            throw new IllegalArgumentException("self-loop kappa must be in [0, 1), got " + kappa);
+            throw new InvalidArgumentException("self-loop kappa must be in [0, 1), got " + kappa);
         }
     }
 
@@ -66,7 +67,7 @@ public final class StarPndp {
     /** Returns the doubly stochastic star's transition matrix, 0-based with centre 0 (Cyffers et al., App. E.2). */
     public static TransitionMatrix matrix(int n, double kappa) {
         if (n < 3 || !(kappa >= 0 && kappa < 1)) {
-            throw new IllegalArgumentException("need n >= 3 and kappa in [0, 1), got n=" + n + ", kappa=" + kappa);
+            throw new InvalidArgumentException("need n >= 3 and kappa in [0, 1), got n=" + n + ", kappa=" + kappa);
         }
         double pr = (1 - kappa) / (n - 1);
         double[][] w = new double[n][n];

@@ -1,5 +1,7 @@
 package rwdp.bounds.privacy;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * Privacy of the Gamma mechanism R(L) ~ Gamma(L/θ, θ) of Ayache et al. (§IV) on inputs
  * L ∈ [inf L, sup L]. With U = R/θ ~ Gamma(s = L/θ, 1) the privacy loss of the ordered pair
@@ -30,10 +32,10 @@ public final class GammaMechanismPrivacy {
     public record Params(double epsilon, double theta, double lMin, double lMax) {
         public Params {
             if (!(epsilon >= 0) || Double.isInfinite(epsilon)) {
-                throw new IllegalArgumentException("epsilon must be >= 0 and finite, got " + epsilon);
+                throw new InvalidArgumentException("epsilon must be >= 0 and finite, got " + epsilon);
             }
             if (!(theta > 0) || Double.isInfinite(theta)) {
-                throw new IllegalArgumentException("theta must be positive and finite, got " + theta);
+                throw new InvalidArgumentException("theta must be positive and finite, got " + theta);
             }
             checkRange(lMin, lMax);
         }
@@ -54,10 +56,10 @@ public final class GammaMechanismPrivacy {
 
     static void checkRange(double lMin, double lMax) {
         if (!(lMin > 0) || Double.isInfinite(lMin)) {
-            throw new IllegalArgumentException("l-min must be positive and finite, got " + lMin);
+            throw new InvalidArgumentException("l-min must be positive and finite, got " + lMin);
         }
         if (!(lMax > lMin) || Double.isInfinite(lMax)) {
-            throw new IllegalArgumentException("l-max must be finite and larger than l-min, got l-min=" + lMin + ", l-max=" + lMax);
+            throw new InvalidArgumentException("l-max must be finite and larger than l-min, got l-min=" + lMin + ", l-max=" + lMax);
         }
     }
 
@@ -74,7 +76,7 @@ public final class GammaMechanismPrivacy {
         double s = l / theta;
         double sp = lPrime / theta;
         if (s == sp) {
-            throw new IllegalArgumentException("the privacy loss of L = L' is identically 0: no threshold");
+            throw new InvalidArgumentException("the privacy loss of L = L' is identically 0: no threshold");
         }
         return (epsilon + logGammaRatio(s, sp)) / (s - sp);
     }
@@ -151,7 +153,7 @@ public final class GammaMechanismPrivacy {
      */
     public static PairDelta exactDelta(Params p, int grid) {
         if (grid < 2) {
-            throw new IllegalArgumentException("the pair grid needs at least 2 points per axis, got " + grid);
+            throw new InvalidArgumentException("the pair grid needs at least 2 points per axis, got " + grid);
         }
         // Start from the extreme pair so that ties (δ = 1 for tiny θ) report it.
         double up = pairDelta(p.epsilon(), p.theta(), p.lMax(), p.lMin());
@@ -333,7 +335,7 @@ public final class GammaMechanismPrivacy {
                                             double limit) {
         checkRange(lMin, lMax);
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("target delta must be in (0, 1), got " + delta);
+            throw new InvalidArgumentException("target delta must be in (0, 1), got " + delta);
         }
         double lo = Math.log(MIN_THETA_OVER_LMAX * lMax);
         double hi = Math.log(MAX_THETA_OVER_LMAX * lMax);

@@ -1,6 +1,7 @@
 package rwdp.bounds.privacy;
 
 import org.apache.commons.math3.special.Gamma;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Logarithms of the regularised incomplete gamma functions P(s, x) = γ(s, x)/Γ(s) and
@@ -56,7 +57,7 @@ public final class LogIncompleteGamma {
     /** Returns ln(1 − e^a) for a ≤ 0 without cancellation (Mächler 2012). */
     public static double log1mexp(double a) {
         if (a > 0) {
-            throw new IllegalArgumentException("log1mexp needs a <= 0, got " + a);
+            throw new InvalidArgumentException("log1mexp needs a <= 0, got " + a);
         }
         return a > -0.6931471805599453 ? Math.log(-Math.expm1(a)) : Math.log1p(-Math.exp(a));
     }
@@ -107,7 +108,7 @@ public final class LogIncompleteGamma {
 
     private static void checkShape(double s) {
         if (!(s > 0) || Double.isInfinite(s)) {
-            throw new IllegalArgumentException("gamma shape must be positive and finite, got " + s);
+            throw new InvalidArgumentException("gamma shape must be positive and finite, got " + s);
         }
     }
 }

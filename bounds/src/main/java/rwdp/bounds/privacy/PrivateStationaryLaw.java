@@ -1,6 +1,7 @@
 package rwdp.bounds.privacy;
 
 import org.apache.commons.math3.distribution.BetaDistribution;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The law of the stationary distribution π_w,R(i) = R(L_i)/Σ_j R(L_j) of Alg. 3 of Ayache et al.
@@ -13,10 +14,10 @@ public final class PrivateStationaryLaw {
     /** Returns Beta(L_i/θ, Σ_{j≠i} L_j/θ), the law of π_w,R(i) (Ayache et al., §IV). */
     public static BetaDistribution of(double[] l, int i, double theta) {
         if (!(theta > 0) || Double.isInfinite(theta)) {
-            throw new IllegalArgumentException("theta must be positive and finite, got " + theta);
+            throw new InvalidArgumentException("theta must be positive and finite, got " + theta);
         }
         if (i < 0 || i >= l.length || l.length < 2) {
-            throw new IllegalArgumentException("need at least two nodes and a node index in range");
+            throw new InvalidArgumentException("need at least two nodes and a node index in range");
         }
         double rest = 0;
         for (int j = 0; j < l.length; j++) {

@@ -1,6 +1,7 @@
 package rwdp.bounds.privacy;
 
 import java.util.function.DoubleUnaryOperator;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Conversions from Rényi differential privacy (order α, level ε_α) to (ε, δ)-DP, and their
@@ -36,7 +37,7 @@ public final class RdpConversion {
     public static Optimum optimise(DoubleUnaryOperator rdpCurve, double alphaMin, double alphaMax, double delta,
                                    Conversion conversion) {
         if (!(alphaMin > 1) || !(alphaMax >= alphaMin)) {
-            throw new IllegalArgumentException("need 1 < alpha_min <= alpha_max, got [" + alphaMin + ", " + alphaMax + "]");
+            throw new InvalidArgumentException("need 1 < alpha_min <= alpha_max, got [" + alphaMin + ", " + alphaMax + "]");
         }
         DoubleUnaryOperator f = a -> conversion.apply(rdpCurve.applyAsDouble(a), a, delta);
         int grid = 2000;
@@ -77,10 +78,10 @@ public final class RdpConversion {
 
     private static void check(double alpha, double delta) {
         if (!(alpha > 1)) {
-            throw new IllegalArgumentException("Renyi order alpha must be > 1, got " + alpha);
+            throw new InvalidArgumentException("Renyi order alpha must be > 1, got " + alpha);
         }
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("delta must be in (0, 1), got " + delta);
+            throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
     }
 }

@@ -1,6 +1,7 @@
 package rwdp.bounds.straggler;
 
 import org.apache.commons.math3.distribution.BinomialDistribution;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * Theorem 1 of Yakimenka et al. (§IV): the expected error after h_max hops of Algorithm 1,
@@ -24,17 +25,17 @@ public final class SkipErrorBound {
     public record Params(int n, double p, double zeta, double k, int d, double sigma, double diameter, boolean randomized) {
         public Params {
             if (n < 2) {
-                throw new IllegalArgumentException("need n >= 2 nodes, got " + n);
+                throw new InvalidArgumentException("need n >= 2 nodes, got " + n);
             }
             if (!(p >= 0 && p < 1)) {
-                throw new IllegalArgumentException("skip probability p must be in [0, 1), got " + p);
+                throw new InvalidArgumentException("skip probability p must be in [0, 1), got " + p);
             }
             if (!randomized && p == 0) {
-                throw new IllegalArgumentException("Theorem 1 needs p > 0 for Skip-Ring (|lambda_1| = 1 at p = 0)");
+                throw new InvalidArgumentException("Theorem 1 needs p > 0 for Skip-Ring (|lambda_1| = 1 at p = 0)");
             }
             if (!(zeta > 0) || !(k > 0) || d < 1 || !(sigma >= 0) || !(diameter > 0)
                     || Double.isInfinite(zeta) || Double.isInfinite(k) || Double.isInfinite(sigma) || Double.isInfinite(diameter)) {
-                throw new IllegalArgumentException("need finite zeta > 0, k > 0, d >= 1, sigma >= 0 and diameter > 0");
+                throw new InvalidArgumentException("need finite zeta > 0, k > 0, d >= 1, sigma >= 0 and diameter > 0");
             }
         }
 
@@ -51,7 +52,7 @@ public final class SkipErrorBound {
      */
     public static double[] eTable(Params q, int hMax) {
         if (hMax < 0) {
-            throw new IllegalArgumentException("h must be >= 0, got " + hMax);
+            throw new InvalidArgumentException("h must be >= 0, got " + hMax);
         }
         double[] e = new double[hMax + 1];
         e[0] = q.diameter() * q.k();
@@ -120,7 +121,7 @@ public final class SkipErrorBound {
 
     private static void checkHmax(long hmax) {
         if (hmax < 0 || hmax > 100_000_000L) {
-            throw new IllegalArgumentException("h_max must be in [0, 1e8], got " + hmax);
+            throw new InvalidArgumentException("h_max must be in [0, 1e8], got " + hmax);
         }
     }
 

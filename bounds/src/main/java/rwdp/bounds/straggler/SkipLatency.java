@@ -1,5 +1,6 @@
 package rwdp.bounds.straggler;
 
+import rwdp.check.InvalidArgumentException;
 import rwdp.latency.LatencyModel;
 
 /**
@@ -21,7 +22,7 @@ public final class SkipLatency {
 
     private static void checkChi(double chi) {
         if (!(chi >= 0) || Double.isInfinite(chi)) {
-            throw new IllegalArgumentException("chi must be finite and >= 0, got " + chi);
+            throw new InvalidArgumentException("chi must be finite and >= 0, got " + chi);
         }
     }
 
@@ -29,7 +30,7 @@ public final class SkipLatency {
     public static double perHop(LatencyModel model, double chi, double tSkip) {
         checkChi(chi);
         if (!(tSkip > 0)) {
-            throw new IllegalArgumentException("t_skip must be > 0 (or infinity), got " + tSkip);
+            throw new InvalidArgumentException("t_skip must be > 0 (or infinity), got " + tSkip);
         }
         return chi + model.expectedTruncated(tSkip);
     }
@@ -37,7 +38,7 @@ public final class SkipLatency {
     /** Returns h_max (χ + ∫_0^{t_skip} t dΦ_T(t) + t_skip(1 − Φ_T(t_skip))) (Yakimenka et al., Lemma 1). */
     public static double expectedTotal(LatencyModel model, double chi, double tSkip, long hmax) {
         if (hmax < 0) {
-            throw new IllegalArgumentException("h_max must be >= 0, got " + hmax);
+            throw new InvalidArgumentException("h_max must be >= 0, got " + hmax);
         }
         return hmax * perHop(model, chi, tSkip);
     }
@@ -51,7 +52,7 @@ public final class SkipLatency {
     /** Returns the timeout with skip probability p, t = Φ_T^{-1}(1 − p) (+∞ for p = 0) (Yakimenka et al., §III-A). */
     public static double timeoutFor(LatencyModel model, double p) {
         if (!(p >= 0 && p < 1)) {
-            throw new IllegalArgumentException("skip probability p must be in [0, 1), got " + p);
+            throw new InvalidArgumentException("skip probability p must be in [0, 1), got " + p);
         }
         return p == 0 ? Double.POSITIVE_INFINITY : model.quantile(1 - p);
     }

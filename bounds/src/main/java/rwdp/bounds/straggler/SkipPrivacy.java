@@ -1,6 +1,7 @@
 package rwdp.bounds.straggler;
 
 import org.apache.commons.math3.util.CombinatoricsUtils;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The privacy of the skipping scheme (Yakimenka et al., §V): Theorem 2 (Skip-Ring),
@@ -22,10 +23,10 @@ public final class SkipPrivacy {
 
     static void checkPrivacy(double epsilon, double delta) {
         if (!(epsilon > 0) || Double.isInfinite(epsilon)) {
-            throw new IllegalArgumentException("epsilon must be finite and > 0, got " + epsilon);
+            throw new InvalidArgumentException("epsilon must be finite and > 0, got " + epsilon);
         }
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("delta must be in (0, 1), got " + delta);
+            throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
     }
 
@@ -35,16 +36,16 @@ public final class SkipPrivacy {
      */
     public static long htilde(long hmax, int n, double p, double deltaPrime) {
         if (n < 2) {
-            throw new IllegalArgumentException("need n >= 2 nodes, got " + n);
+            throw new InvalidArgumentException("need n >= 2 nodes, got " + n);
         }
         if (hmax < n || hmax % n != 0) {
-            throw new IllegalArgumentException("h_max = " + hmax + " must be a positive multiple of n = " + n);
+            throw new InvalidArgumentException("h_max = " + hmax + " must be a positive multiple of n = " + n);
         }
         if (!(p >= 0 && p < 1)) {
-            throw new IllegalArgumentException("skip probability p must be in [0, 1), got " + p);
+            throw new InvalidArgumentException("skip probability p must be in [0, 1), got " + p);
         }
         if (!(deltaPrime > 0 && deltaPrime <= 1)) {
-            throw new IllegalArgumentException("delta' must be in (0, 1], got " + deltaPrime);
+            throw new InvalidArgumentException("delta' must be in (0, 1], got " + deltaPrime);
         }
         double mean = hmax * (1 - p) / n;
         return (long) Math.ceil(mean + Math.sqrt(3 * mean * Math.log(1 / deltaPrime)));
@@ -133,13 +134,13 @@ public final class SkipPrivacy {
 
     private static void checkA(int n, double p, long htilde) {
         if (n < 2) {
-            throw new IllegalArgumentException("need n >= 2 nodes, got " + n);
+            throw new InvalidArgumentException("need n >= 2 nodes, got " + n);
         }
         if (!(p >= 0 && p < 1)) {
-            throw new IllegalArgumentException("skip probability p must be in [0, 1), got " + p);
+            throw new InvalidArgumentException("skip probability p must be in [0, 1), got " + p);
         }
         if (htilde < 1) {
-            throw new IllegalArgumentException("h~ must be >= 1, got " + htilde);
+            throw new InvalidArgumentException("h~ must be >= 1, got " + htilde);
         }
     }
 

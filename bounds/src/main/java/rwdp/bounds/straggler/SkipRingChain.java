@@ -1,5 +1,6 @@
 package rwdp.bounds.straggler;
 
+import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
 
 /**
@@ -12,10 +13,10 @@ public final class SkipRingChain {
 
     private static void check(int n, double p) {
         if (n < 2) {
-            throw new IllegalArgumentException("the ring needs n >= 2 nodes, got " + n);
+            throw new InvalidArgumentException("the ring needs n >= 2 nodes, got " + n);
         }
         if (!(p >= 0 && p < 1)) {
-            throw new IllegalArgumentException("skip probability p must be in [0, 1), got " + p);
+            throw new InvalidArgumentException("skip probability p must be in [0, 1), got " + p);
         }
     }
 

@@ -1,6 +1,7 @@
 package rwdp.algo.federated;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.data.LabeledData;
 import rwdp.model.ClassifierModel;
 
@@ -19,15 +20,15 @@ public final class ClassifierObjective implements LocalObjective {
     /** Creates the objective of {@code model} on {@code data} split as {@code split}, mini-batch {@code batch}. */
     public ClassifierObjective(ClassifierModel model, LabeledData data, int[][] split, int batch) {
         if (batch < 1) {
-            throw new IllegalArgumentException("batch size must be >= 1, got " + batch);
+            throw new InvalidArgumentException("batch size must be >= 1, got " + batch);
         }
         if (model.inputs() != data.dimension() || model.classes() < data.classes()) {
-            throw new IllegalArgumentException("model " + model + " does not fit data of dimension " + data.dimension()
+            throw new InvalidArgumentException("model " + model + " does not fit data of dimension " + data.dimension()
                     + " with " + data.classes() + " classes");
         }
         for (int i = 0; i < split.length; i++) {
             if (split[i].length == 0) {
-                throw new IllegalArgumentException("device " + i + " holds no sample");
+                throw new InvalidArgumentException("device " + i + " holds no sample");
             }
         }
         this.model = model;

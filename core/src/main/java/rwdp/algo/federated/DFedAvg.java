@@ -1,5 +1,6 @@
 package rwdp.algo.federated;
 
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 
 /**
@@ -26,11 +27,11 @@ public final class DFedAvg {
     DFedAvg(Graph graph, LocalObjective objective, TrainingSchedule schedule, StragglerModel stragglers,
             StragglerPolicy policy, String label) {
         if (objective.devices() != graph.n()) {
-            throw new IllegalArgumentException("graph (" + graph.n() + ") and data split (" + objective.devices()
+            throw new InvalidArgumentException("graph (" + graph.n() + ") and data split (" + objective.devices()
                     + ") must have the same number of devices");
         }
         if (schedule.walks() > graph.n()) {
-            throw new IllegalArgumentException("M = " + schedule.walks() + " selected devices exceed the " + graph.n() + " devices");
+            throw new InvalidArgumentException("M = " + schedule.walks() + " selected devices exceed the " + graph.n() + " devices");
         }
         this.graph = graph;
         this.objective = objective;

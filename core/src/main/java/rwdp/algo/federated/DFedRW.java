@@ -1,6 +1,7 @@
 package rwdp.algo.federated;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.Walk;
@@ -50,11 +51,11 @@ public final class DFedRW {
     public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
                   StragglerModel stragglers, StochasticQuantizer quantizer, boolean corrected) {
         if (walkMatrix.n() != graph.n() || objective.devices() != graph.n()) {
-            throw new IllegalArgumentException("the walk matrix (" + walkMatrix.n() + "), graph (" + graph.n()
+            throw new InvalidArgumentException("the walk matrix (" + walkMatrix.n() + "), graph (" + graph.n()
                     + ") and data split (" + objective.devices() + ") must have the same number of devices");
         }
         if (schedule.walks() > graph.n()) {
-            throw new IllegalArgumentException("M = " + schedule.walks() + " walks need distinct start devices; the graph has " + graph.n());
+            throw new InvalidArgumentException("M = " + schedule.walks() + " walks need distinct start devices; the graph has " + graph.n());
         }
         this.walkMatrix = walkMatrix;
         this.graph = graph;

@@ -1,5 +1,6 @@
 package rwdp.algo.federated;
 
+import rwdp.check.InvalidArgumentException;
 import rwdp.quantize.StochasticQuantizer;
 
 /**
@@ -17,7 +18,7 @@ public final class FedAvg {
     /** Creates FedAvg over the devices of {@code objective}. */
     public FedAvg(LocalObjective objective, TrainingSchedule schedule, StragglerModel stragglers, StragglerPolicy policy) {
         if (schedule.walks() > objective.devices()) {
-            throw new IllegalArgumentException("M = " + schedule.walks() + " selected devices exceed the " + objective.devices() + " devices");
+            throw new InvalidArgumentException("M = " + schedule.walks() + " selected devices exceed the " + objective.devices() + " devices");
         }
         this.objective = objective;
         this.schedule = schedule;

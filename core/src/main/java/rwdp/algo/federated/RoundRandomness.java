@@ -1,6 +1,7 @@
 package rwdp.algo.federated;
 
 import java.util.SplittableRandom;
+import rwdp.check.InvalidArgumentException;
 import rwdp.random.Rngs;
 
 /**
@@ -38,7 +39,7 @@ final class RoundRandomness {
         SplittableRandom rng = Rngs.stream(starts, round);
         int n = perm.length;
         if (out.length > n) {
-            throw new IllegalArgumentException(out.length + " walks need at least as many devices, the graph has " + n);
+            throw new InvalidArgumentException(out.length + " walks need at least as many devices, the graph has " + n);
         }
         for (int i = 0; i < n; i++) {
             perm[i] = i;

@@ -1,5 +1,7 @@
 package rwdp.algo.federated;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * System heterogeneity as in Wang et al., §VI-A ("h% heterogeneity"): in every round each of the
  * M walks (or selected devices) is, independently with probability h, a straggler whose
@@ -14,7 +16,7 @@ public record StragglerModel(double fraction) {
 
     public StragglerModel {
         if (!(fraction >= 0 && fraction <= 1)) {
-            throw new IllegalArgumentException("straggler fraction h must be in [0, 1], got " + fraction);
+            throw new InvalidArgumentException("straggler fraction h must be in [0, 1], got " + fraction);
         }
     }
 }

@@ -1,5 +1,7 @@
 package rwdp.algo.federated;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The schedule every algorithm of Wang et al. shares, so that comparisons are fair (§VI-B).
  *
@@ -17,28 +19,28 @@ public record TrainingSchedule(int rounds, int steps, int walks, double aggregat
 
     public TrainingSchedule {
         if (rounds < 1) {
-            throw new IllegalArgumentException("rounds must be >= 1, got " + rounds);
+            throw new InvalidArgumentException("rounds must be >= 1, got " + rounds);
         }
         if (steps < 1) {
-            throw new IllegalArgumentException("steps per round K must be >= 1, got " + steps);
+            throw new InvalidArgumentException("steps per round K must be >= 1, got " + steps);
         }
         if (walks < 1) {
-            throw new IllegalArgumentException("walks / selected devices M must be >= 1, got " + walks);
+            throw new InvalidArgumentException("walks / selected devices M must be >= 1, got " + walks);
         }
         if (!(aggregationFraction > 0 && aggregationFraction <= 1)) {
-            throw new IllegalArgumentException("aggregation fraction must be in (0, 1], got " + aggregationFraction);
+            throw new InvalidArgumentException("aggregation fraction must be in (0, 1], got " + aggregationFraction);
         }
         if (!(rate > 0) || Double.isInfinite(rate)) {
-            throw new IllegalArgumentException("step-size constant R must be positive and finite, got " + rate);
+            throw new InvalidArgumentException("step-size constant R must be positive and finite, got " + rate);
         }
         if (!(decay >= 0 && decay < 2)) {
-            throw new IllegalArgumentException("step-size decay q must be in [0, 2), got " + decay);
+            throw new InvalidArgumentException("step-size decay q must be in [0, 2), got " + decay);
         }
         if (!(radius > 0)) {
-            throw new IllegalArgumentException("feasible-set radius must be positive (infinity for none), got " + radius);
+            throw new InvalidArgumentException("feasible-set radius must be positive (infinity for none), got " + radius);
         }
         if (evalEvery < 1) {
-            throw new IllegalArgumentException("evaluation period must be >= 1, got " + evalEvery);
+            throw new InvalidArgumentException("evaluation period must be >= 1, got " + evalEvery);
         }
     }
 

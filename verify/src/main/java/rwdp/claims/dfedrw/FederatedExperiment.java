@@ -93,7 +93,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
     public Setup build(long dataSeed) {
         Graph g = GraphSpec.parse(graphSpec);
         if (!g.isConnected()) {
-            throw new IllegalArgumentException("graph " + graphSpec + " is not connected");
+            throw new rwdp.check.InvalidArgumentException("graph " + graphSpec + " is not connected");
         }
         TransitionMatrix p = WeightScheme.parse(weights).build(g);
         LabeledData trainData;
@@ -109,7 +109,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
             trainData = subset(all, halves, 0, 4);
             testData = subset(all, halves, 4, 5);
         } else {
-            throw new IllegalArgumentException("unknown data '" + data + "'; expected synthetic or file:PATH");
+            throw new rwdp.check.InvalidArgumentException("unknown data '" + data + "'; expected synthetic or file:PATH");
         }
         int[][] split = split(trainData, g.n(), rng);
         ClassifierModel m = model(trainData);
@@ -130,9 +130,9 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
                 return LabelSkewPartition.dirichlet(d, n, Double.parseDouble(p.substring(10)), rng);
             }
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("cannot read the number in partition '" + partition + "'");
+            throw new rwdp.check.InvalidArgumentException("cannot read the number in partition '" + partition + "'");
         }
-        throw new IllegalArgumentException("unknown partition '" + partition + "'; expected iid, shards:u or dirichlet:alpha");
+        throw new rwdp.check.InvalidArgumentException("unknown partition '" + partition + "'; expected iid, shards:u or dirichlet:alpha");
     }
 
     /** Returns the shards per class giving every device two shards when possible (§VI-A: 10 classes, 20 devices, 4). */
@@ -156,12 +156,12 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
                 try {
                     h = Integer.parseInt(m.substring(4));
                 } catch (NumberFormatException e) {
-                    throw new IllegalArgumentException("cannot read hidden units in model '" + model + "'");
+                    throw new rwdp.check.InvalidArgumentException("cannot read hidden units in model '" + model + "'");
                 }
             }
             return new TwoLayerPerceptron(d.dimension(), h, d.classes());
         }
-        throw new IllegalArgumentException("unknown model '" + model + "'; expected softmax or mlp:H");
+        throw new rwdp.check.InvalidArgumentException("unknown model '" + model + "'; expected softmax or mlp:H");
     }
 
     private static LabeledData subset(LabeledData all, int[][] parts, int from, int to) {
@@ -197,7 +197,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
             case "dfedavg" -> new DFedAvg(setup.graph(), setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
             case "fedavg" -> new FedAvg(setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
             case "dsgd" -> new DSGD(setup.graph(), setup.objective(), schedule, h).run(seed, ev);
-            default -> throw new IllegalArgumentException("unknown algorithm '" + algorithm + "'; expected " + ALGORITHMS);
+            default -> throw new rwdp.check.InvalidArgumentException("unknown algorithm '" + algorithm + "'; expected " + ALGORITHMS);
         };
     }
 }

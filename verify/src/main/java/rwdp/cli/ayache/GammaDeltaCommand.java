@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GammaMechanismPrivacy;
 import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
 
 /** {@code rwdp bound gamma-delta}: Lemma 3's δ and the exact δ of the Gamma mechanism. */
 @Command(name = "gamma-delta", mixinStandardHelpOptions = true,
@@ -34,7 +35,7 @@ public final class GammaDeltaCommand implements Callable<Integer> {
     public Integer call() {
         GammaMechanismPrivacy.Params p = new GammaMechanismPrivacy.Params(epsilon, theta, lMin, lMax);
         if (grid < 2 || grid > 1000) {
-            throw new IllegalArgumentException("--grid must be between 2 and 1000, got " + grid);
+            throw new UserException("--grid must be between 2 and 1000, got " + grid);
         }
         GammaMechanismPrivacy.PairDelta ex = GammaMechanismPrivacy.exactDelta(p, grid);
         Map<String, Object> out = new LinkedHashMap<>();

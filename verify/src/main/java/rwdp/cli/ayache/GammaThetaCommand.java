@@ -32,7 +32,7 @@ public final class GammaThetaCommand implements Callable<Integer> {
     public Integer call() {
         new GammaMechanismPrivacy.Params(epsilon, 1, lMin, lMax);
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("--delta must be in (0, 1), got " + delta);
+            throw new UserException("--delta must be in (0, 1), got " + delta);
         }
         GammaMechanismPrivacy.ThetaSearch ex = GammaMechanismPrivacy.thetaForExact(epsilon, delta, lMin, lMax);
         if (!ex.reachable()) {

@@ -15,6 +15,7 @@ import rwdp.algo.Trajectory;
 import rwdp.algo.UniformRwSgd;
 import rwdp.algo.WeightedRwSgd;
 import rwdp.cli.Outputs;
+import rwdp.check.Checks;
 import rwdp.cli.UserException;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
@@ -69,20 +70,28 @@ abstract class RwSimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.checkSteps(updates, "--T");
+        Checks.checkAtMost(updates, 1_000_000_000L, "--T", "a run of more updates takes longer than minutes");
+        Checks.checkAtMost(runs, 10_000, "--runs", "more runs take longer than minutes");
+        Checks.checkAtMost((long) runs * updates, 10_000_000_000L, "--runs x --T", "more updates take longer than minutes");
+        Checks.checkAtMost(points, 100_000, "--points", "a trajectory of more points is not readable");
         Graph g = GraphSpec.parse(graph);
+        if (g.n() < 2) {
+            throw new UserException("--graph " + graph + " has 1 node; a random walk needs at least 2 nodes");
+        }
         if (!g.isConnected()) {
             throw new UserException("graph " + graph + " is disconnected: a random walk cannot visit every node");
         }
         GaussianMixture gm = GaussianMixture.parse(data);
         SgdSettings settings = new SgdSettings(radius, q);
         if (updates < 1) {
-            throw new IllegalArgumentException("--T must be >= 1, got " + updates);
+            throw new UserException("--T must be >= 1, got " + updates);
         }
         if (runs < 1) {
-            throw new IllegalArgumentException("--runs must be >= 1, got " + runs);
+            throw new UserException("--runs must be >= 1, got " + runs);
         }
         if (points < 2) {
-            throw new IllegalArgumentException("--points must be >= 2, got " + points);
+            throw new UserException("--points must be >= 2, got " + points);
         }
         if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
             throw new UserException("cannot write " + csv + ": its folder does not exist");
@@ -188,7 +197,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
             return switch (gradientWeights) {
                 case "printed" -> PrivateWeightedRwSgd.GradientWeights.PRINTED;
                 case "released" -> PrivateWeightedRwSgd.GradientWeights.RELEASED;
-                default -> throw new IllegalArgumentException("--gradient-weights must be printed or released, got " + gradientWeights);
+                default -> throw new UserException("--gradient-weights must be printed or released, got " + gradientWeights);
             };
         }
 
@@ -197,10 +206,10 @@ abstract class RwSimulateCommand implements Callable<Integer> {
 
         GammaMechanism mechanism() {
             if ((lMin == null) != (lMax == null)) {
-                throw new IllegalArgumentException("truncation needs both --l-min and --l-max");
+                throw new UserException("truncation needs both --l-min and --l-max");
             }
             if (lMin != null && !(lMin < lMax)) {
-                throw new IllegalArgumentException("--l-min must be smaller than --l-max, got " + lMin + " >= " + lMax);
+                throw new UserException("--l-min must be smaller than --l-max, got " + lMin + " >= " + lMax);
             }
             return lMin == null ? GammaMechanism.of(theta) : GammaMechanism.truncated(theta, lMin, lMax);
         }
@@ -250,7 +259,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
             return switch (calibration) {
                 case "pure" -> LaplaceMechanism.pure(epsilon, min, max, 1e-3 * min);
                 case "variance" -> LaplaceMechanism.varianceMatched(theta, 1e-3 * min);
-                default -> throw new IllegalArgumentException("--calibration must be pure or variance, got " + calibration);
+                default -> throw new UserException("--calibration must be pure or variance, got " + calibration);
             };
         }
 

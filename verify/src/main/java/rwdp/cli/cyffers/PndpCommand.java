@@ -67,7 +67,7 @@ public final class PndpCommand implements Callable<Integer> {
     String solver;
 
     @Option(names = "--matrix", paramLabel = "FILE.csv",
-            description = "Write the n x n matrix of eps_{u->v} (rows u, columns v, 0-based, diagonal 0, %.17g) here.")
+            description = "Write the n x n matrix of eps_{u->v} (rows u, columns v, 0-based, diagonal 0, %%.17g) here.")
     Path matrix;
 
     @Option(names = "--delta", paramLabel = "D",

@@ -12,6 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.algo.RwDpSgd;
 import rwdp.cli.Outputs;
+import rwdp.check.Checks;
 import rwdp.cli.UserException;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
@@ -97,6 +98,11 @@ public final class RwDpSgdCommand implements Callable<Integer> {
         if (!t.equals("averaging") && !t.equals("logistic")) {
             throw new UserException("--task must be averaging or logistic, got '" + task + "'");
         }
+        String minutes = "a longer run takes more than minutes";
+        Checks.checkAtMost(steps, 1_000_000_000L, "--T", minutes);
+        Checks.checkAtMost(burnIn, 1_000_000_000L, "--burn-in", minutes);
+        Checks.checkAtMost(dim, 100_000, "--dim", "larger models do not fit in memory");
+        Checks.checkAtMost(samples, 1_000_000, "--samples", "more samples per node do not fit in memory");
         if (dim < 1 || samples < 1 || every < 1) {
             throw new UserException("--dim, --samples and --every must be >= 1");
         }
@@ -142,7 +148,8 @@ public final class RwDpSgdCommand implements Callable<Integer> {
         out.put("T", steps);
         out.put("gamma", gamma);
         out.put("sigma", sigma);
-        out.put("clip", clip);
+        // JSON has no infinity: no clipping is echoed as the word the option takes.
+        out.put("clip", Double.isFinite(clip) ? (Object) clip : "inf");
         out.put("sensitivity", cfg.sensitivity());
         out.put("noise_std", cfg.noiseStd());
         out.put("final_objective", loss.average(run.model()));

@@ -9,6 +9,7 @@ import rwdp.bounds.dfedrw.CertifiedSum;
 import rwdp.bounds.dfedrw.DfedrwConvergenceBound;
 import rwdp.bounds.dfedrw.QuantizationBounds;
 import rwdp.cli.Outputs;
+import rwdp.cli.UserException;
 
 /** {@code rwdp bound quantizer-variance | dfedrw}: the closed forms of Wang et al. (seed 003). */
 public final class DfedrwBoundCommands {
@@ -82,23 +83,28 @@ public final class DfedrwBoundCommands {
         @Override
         public Integer call() {
             if (gammaHat > 1) {
-                throw new IllegalArgumentException("--gamma-hat must be in [0, 1] (Def. 2), got " + gammaHat);
+                throw new UserException("--gamma-hat must be in [0, 1] (Def. 2), got " + gammaHat);
             }
             DfedrwConvergenceBound b = new DfedrwConvergenceBound(n, q, r, lambdaP, gradBound, delta2, gammaHat, w0Dist, 1);
             if (k < 1) {
-                throw new IllegalArgumentException("--k must be >= 1, got " + k);
+                throw new UserException("--k must be >= 1, got " + k);
             }
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("psi", finite(b.psi()));
-            out.put("kappa", finite(b.kappa()));
-            out.put("lambda", finite(b.lambda()));
-            out.put("bound", finite(b.theorem1(k)));
+            out.put("psi", finite(b.psi(), "psi"));
+            out.put("kappa", finite(b.kappa(), "kappa"));
+            out.put("lambda", finite(b.lambda(), "lambda"));
+            out.put("bound", finite(b.theorem1(k), "the bound"));
             Outputs.printJson(out);
             return 0;
         }
 
-        private static Object finite(CertifiedSum s) {
-            return s.finite() ? (Object) s.value() : null;
+        /** Returns the sum's value; an infinite or undefined one is refused (JSON holds no such number). */
+        private static double finite(CertifiedSum s, String name) {
+            if (!s.finite() || !Double.isFinite(s.value())) {
+                throw new UserException(name + " of Theorem 1 is not finite for these parameters (e.g. it needs 1/2 < q < 1"
+                        + " and a finite, non-overflowing product of the constants); change --q, --R, --D or --lambda-p");
+            }
+            return s.value();
         }
     }
 }

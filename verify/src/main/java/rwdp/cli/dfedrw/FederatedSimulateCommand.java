@@ -11,6 +11,8 @@ import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.dfedrw.FederatedExperiment;
 import rwdp.cli.Outputs;
+import rwdp.check.Checks;
+import rwdp.cli.UserException;
 
 /**
  * {@code rwdp simulate dfedrw | qdfedrw | fedavg | dfedavg | dsgd}: one algorithm of Wang et al.
@@ -106,14 +108,30 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!(target >= 0 && target <= 1)) {
-            throw new IllegalArgumentException("--target must be an accuracy in [0, 1], got " + target);
+            throw new UserException("--target must be an accuracy in [0, 1], got " + target);
+        }
+        String minutes = "a larger run takes longer than minutes";
+        Checks.checkAtMost(train, 10_000_000, "--train", "more samples do not fit in memory");
+        Checks.checkAtMost(test, 10_000_000, "--test", "more samples do not fit in memory");
+        Checks.checkAtMost(dimension, 100_000, "--dimension", "larger models do not fit in memory");
+        Checks.checkAtMost(classes, 10_000, "--classes", "larger models do not fit in memory");
+        Checks.checkAtMost(rounds, 1_000_000, "--rounds", minutes);
+        Checks.checkAtMost(steps, 100_000, "--K", minutes);
+        Checks.checkAtMost(batch, Math.max(1, train), "--batch", "a batch is drawn from the training set");
+        Checks.checkMemory(8.0 * ((double) train + test) * Math.max(1, dimension) + 8.0 * Math.max(1, dimension) * Math.max(1, classes)
+                * Math.max(1, walks) * 4, "--train/--test x --dimension", "use fewer samples or a smaller --dimension");
+        double work = (double) Math.max(1, rounds) * Math.max(1, steps) * Math.max(1, walks) * Math.max(1, batch)
+                * Math.max(1, dimension) * Math.max(1, classes);
+        if (work > 2e12) {
+            throw new UserException(String.format(java.util.Locale.ROOT, "--rounds x --K x --M x --batch x --dimension x --classes"
+                    + " = %.3g multiply-adds, more than 2e12 (hours); use smaller values", work));
         }
         String alg = algorithm();
         TrainingSchedule s = new TrainingSchedule(rounds, alg.equals("dsgd") ? 1 : steps, walks, aggregation, rate, decay, radius, 1);
         FederatedExperiment e = new FederatedExperiment(graph, weights, data, partition, model, dimension, classes, separation,
                 train, test, batch, s, stragglers);
         if (!(stragglers >= 0 && stragglers <= 1)) {
-            throw new IllegalArgumentException("--stragglers must be in [0, 1], got " + stragglers);
+            throw new UserException("--stragglers must be in [0, 1], got " + stragglers);
         }
         FederatedExperiment.Setup setup = e.build(seed);
         if (bits() != 0) {

@@ -6,6 +6,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GaussianMechanismCalibration;
+import rwdp.check.Checks;
+import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipErrorBound;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.bounds.straggler.SkipPrivacy;
@@ -96,6 +98,16 @@ final class SkipBoundCommands {
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
+            Checks.checkAtLeast(n, 2, "--n");
+            if (rand) {
+                // Theorem 3's a costs about n²/2 + n·h̃ terms (SkipPrivacy.randRingA): refuse what takes more than minutes.
+                long ht = SkipPrivacy.htilde(hmax, n, p, deltaPrime);
+                double work = 0.5 * n * (double) n + (double) n * ht;
+                if (work > 2e10) {
+                    throw new UserException(String.format(java.util.Locale.ROOT, "--scheme rand-ring with --n %d and h~ = %d"
+                            + " needs about %.2g terms (n^2/2 + n h~), more than 2e10 (minutes); use a smaller --n or --hmax", n, ht, work));
+                }
+            }
             double s = sigmaOverK(calibration, epsilon, delta);
             SkipPrivacy.Epsilon e;
             if (calibration.equals("classical")) {
@@ -142,7 +154,8 @@ final class SkipBoundCommands {
             LatencyModel m = LatencyModels.parse(latency);
             SkipLatency.Timeout t = SkipLatency.optimalTimeout(m, chi);
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("t_skip", t.tSkip());
+            // Documented: null when the optimum is t_skip = infinity (JSON has no infinity).
+            out.put("t_skip", Double.isFinite(t.tSkip()) ? (Object) t.tSkip() : null);
             out.put("p", t.p());
             out.put("mean_time_between_updates", t.meanTimeBetweenUpdates());
             out.put("never_skip", t.infimumAtInfinity());
@@ -214,6 +227,7 @@ final class SkipBoundCommands {
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
+            Checks.checkAtLeast(n, 2, "--n");
             if (hmax < n || hmax % n != 0) {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
             }

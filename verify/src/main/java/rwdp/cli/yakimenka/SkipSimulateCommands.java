@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import rwdp.check.Checks;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.cli.Outputs;
@@ -55,7 +56,7 @@ final class SkipSimulateCommands {
         int dim;
         @Option(names = "--points", defaultValue = "500", description = "Points of the synthetic task (default: ${DEFAULT-VALUE}).")
         int points;
-        @Option(names = "--every", defaultValue = "0", description = "Record a CSV row every this many hops (default: h_max/200).")
+        @Option(names = "--every", defaultValue = "0", description = "Record a CSV row every this many hops (default 0: h_max/200).")
         long every;
         @Option(names = "--seed", defaultValue = "1", description = "Seed of data split and run (default: ${DEFAULT-VALUE}).")
         long seed;
@@ -66,6 +67,12 @@ final class SkipSimulateCommands {
 
         @Override
         public Integer call() {
+            Checks.checkAtMost(hmax, 1_000_000_000L, "--hmax", "more hops take longer than minutes");
+            if (every < 0) {
+                throw new UserException("--every must be >= 1 (or 0 for h_max/200), got " + every);
+            }
+            Checks.checkAtMost(dim, 100_000, "--dim", "larger models do not fit in memory");
+            Checks.checkAtMost(points, 10_000_000, "--points", "more points do not fit in memory");
             LatencyModel m = LatencyModels.parse(latency);
             if (tSkip != null && p != null) {
                 throw new UserException("give --t-skip or --p, not both");
@@ -105,7 +112,7 @@ final class SkipSimulateCommands {
             out.put("n", n);
             out.put("hmax", hmax);
             out.put("latency_model", m.spec());
-            out.put("t_skip", ts);
+            out.put("t_skip", Double.isFinite(ts) ? (Object) ts : null);
             out.put("p", m.survival(ts));
             out.put("sigma", s);
             out.put("updates", r.updates());
