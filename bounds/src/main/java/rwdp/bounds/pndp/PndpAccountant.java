@@ -256,10 +256,13 @@ public final class PndpAccountant {
 
     // ---- The façade: matrix, row, sample, all sources ------------------------------------------
 
-    /** Bytes the n×n matrix path needs: the matrix itself plus a dense work copy for the eigen solver. */
+    /**
+     * Bytes the n×n matrix path needs: the matrix itself, three times that for the eigen solver (dense W,
+     * eigenvectors, result); AUTO counts the smaller, and is checked again once it has chosen.
+     */
     public static long matrixBytes(int n, PairwiseMatrixFunction.Method solver) {
         long m = (long) n * n * 8L + 16L * n;
-        return solver == PairwiseMatrixFunction.Method.CHEBYSHEV ? m : 3 * m;
+        return solver == PairwiseMatrixFunction.Method.EIGEN ? 3 * m : m;
     }
 
     /**

@@ -212,6 +212,8 @@ public final class PndpCommand implements Callable<Integer> {
             requireMatrixFits(n, solverMethod);
         }
         TransitionMatrix w = WeightScheme.parse(weights).build(g);
+        // Every path below validates W at its entry (PairwiseRows.prepare, PairwiseMatrixFunction.compute); once here
+        // gives the error before the solver choice.
         PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
         if (g.isRenumbered()) {
             System.err.println("note: node ids were renumbered 0.." + (n - 1) + " in increasing id order; "
@@ -233,6 +235,7 @@ public final class PndpCommand implements Callable<Integer> {
         if (modes == 0) {
             PairwiseMatrixFunction.Method used = solverMethod == PairwiseMatrixFunction.Method.AUTO
                     ? PairwiseMatrixFunction.chooses(w) : solverMethod;
+            requireMatrixFits(n, used);
             double[][] eps = PndpAccountant.pairwise(setting, used);
             double seconds = (System.nanoTime() - t0) / 1e9;
             PndpAccountant.PairStats st = PndpAccountant.stats(eps);
