@@ -41,6 +41,14 @@ public final class Outputs {
                 // The original error is the one to report.
             }
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        } catch (RuntimeException | Error e) {
+            // A body that fails half-way (bad value, out of memory) must not leave its temporary behind either.
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException ignored) {
+                // The original error is the one to report.
+            }
+            throw e;
         }
     }
 
