@@ -1,5 +1,11 @@
 package rwdp.markov;
 
+import java.util.Arrays;
+import org.ejml.data.Complex_F64;
+import org.ejml.data.DMatrixRMaj;
+import org.ejml.dense.row.factory.DecompositionFactory_DDRM;
+import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
+
 /**
  * The eigenvalues of a transition matrix, sorted by decreasing real part, with the derived
  * mixing quantities used by the papers.
@@ -80,5 +86,70 @@ public record Spectrum(double[] real, double[] imag, boolean symmetric) {
     @Override
     public double[] imag() {
         return imag.clone();
+    }
+
+    /**
+     * Returns the eigenvalues of P: EJML's symmetric solver on P when P is symmetric, on the
+     * similar matrix D^(1/2) P D^(-1/2) (D = diag of a detailed-balance measure) when P is
+     * reversible, and EJML's general solver otherwise. Dense: O(n²) memory, O(n³) time.
+     */
+    public static Spectrum of(TransitionMatrix p) {
+        int n = p.n();
+        DMatrixRMaj a = p.toDense();
+        boolean symmetric = p.isSymmetric(1e-15);
+        if (!symmetric) {
+            double[] mu = ChainFeatures.reversibleMeasure(p);
+            if (mu != null) {
+                DMatrixRMaj s = new DMatrixRMaj(n, n);
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        double v = a.get(i, j);
+                        if (v != 0) {
+                            s.set(i, j, Math.sqrt(mu[i] / mu[j]) * v);
+                        }
+                    }
+                }
+                // Remove rounding asymmetry so the symmetric solver sees an exact symmetric matrix.
+                for (int i = 0; i < n; i++) {
+                    for (int j = i + 1; j < n; j++) {
+                        double m = 0.5 * (s.get(i, j) + s.get(j, i));
+                        s.set(i, j, m);
+                        s.set(j, i, m);
+                    }
+                }
+                a = s;
+                symmetric = true;
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    double m = 0.5 * (a.get(i, j) + a.get(j, i));
+                    a.set(i, j, m);
+                    a.set(j, i, m);
+                }
+            }
+        }
+        EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, false, symmetric);
+        if (!eig.decompose(a)) {
+            throw new IllegalStateException("eigenvalue decomposition failed for " + p.name());
+        }
+        int m = eig.getNumberOfEigenvalues();
+        Integer[] order = new Integer[m];
+        double[] re = new double[m];
+        double[] im = new double[m];
+        for (int i = 0; i < m; i++) {
+            Complex_F64 c = eig.getEigenvalue(i);
+            re[i] = c.real;
+            im[i] = symmetric ? 0 : c.imaginary;
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> Double.compare(re[y], re[x]));
+        double[] sr = new double[m];
+        double[] si = new double[m];
+        for (int i = 0; i < m; i++) {
+            sr[i] = re[order[i]];
+            si[i] = im[order[i]];
+        }
+        return new Spectrum(sr, si, symmetric);
     }
 }

@@ -2,12 +2,7 @@ package rwdp.markov;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.ejml.data.Complex_F64;
 import org.ejml.data.DMatrixRMaj;
-import org.ejml.dense.row.factory.DecompositionFactory_DDRM;
-import org.ejml.dense.row.factory.LinearSolverFactory_DDRM;
-import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
-import org.ejml.interfaces.linsol.LinearSolverDense;
 
 /**
  * An immutable row-stochastic matrix with sparse rows (CSR) and an alias table per row, so the
@@ -229,15 +224,9 @@ public final class TransitionMatrix {
         return m;
     }
 
-    /** Returns the largest |P(i,j) - P(j,i)|. */
+    /** Returns the largest |P(i,j) − P(j,i)| ({@link ChainFeatures#asymmetry}). */
     public double asymmetry() {
-        double worst = 0;
-        for (int i = 0; i < n; i++) {
-            for (int k = rowStart[i]; k < rowStart[i + 1]; k++) {
-                worst = Math.max(worst, Math.abs(probs[k] - get(cols[k], i)));
-            }
-        }
-        return worst;
+        return ChainFeatures.asymmetry(this);
     }
 
     /** Returns whether P equals its transpose within {@code tol}. */
@@ -245,132 +234,24 @@ public final class TransitionMatrix {
         return asymmetry() <= tol;
     }
 
-    /** Returns the largest |column sum - 1|; 0 for a doubly stochastic matrix. */
+    /** Returns the largest |column sum − 1|; 0 for a doubly stochastic matrix. */
     public double columnSumDefect() {
-        double[] colSum = new double[n];
-        for (int k = 0; k < probs.length; k++) {
-            colSum[cols[k]] += probs[k];
-        }
-        double worst = 0;
-        for (double c : colSum) {
-            worst = Math.max(worst, Math.abs(c - 1));
-        }
-        return worst;
+        return ChainFeatures.columnSumDefect(this);
     }
 
-    /** Returns the largest |row sum - 1|. */
+    /** Returns the largest |row sum − 1|. */
     public double rowSumDefect() {
-        double worst = 0;
-        for (int i = 0; i < n; i++) {
-            double s = 0;
-            for (int k = rowStart[i]; k < rowStart[i + 1]; k++) {
-                s += probs[k];
-            }
-            worst = Math.max(worst, Math.abs(s - 1));
-        }
-        return worst;
+        return ChainFeatures.rowSumDefect(this);
     }
 
     /** Returns whether every state reaches every other through positive entries. */
     public boolean isIrreducible() {
-        return reachesAll(false) && reachesAll(true);
+        return ChainFeatures.isIrreducible(this);
     }
 
-    private boolean reachesAll(boolean transpose) {
-        int[][] adj = transpose ? transposedSupport() : null;
-        boolean[] seen = new boolean[n];
-        int[] stack = new int[n];
-        int top = 0;
-        stack[top++] = 0;
-        seen[0] = true;
-        int count = 1;
-        while (top > 0) {
-            int x = stack[--top];
-            if (transpose) {
-                for (int y : adj[x]) {
-                    if (!seen[y]) {
-                        seen[y] = true;
-                        count++;
-                        stack[top++] = y;
-                    }
-                }
-            } else {
-                for (int k = rowStart[x]; k < rowStart[x + 1]; k++) {
-                    int y = cols[k];
-                    if (probs[k] > 0 && !seen[y]) {
-                        seen[y] = true;
-                        count++;
-                        stack[top++] = y;
-                    }
-                }
-            }
-        }
-        return count == n;
-    }
-
-    private int[][] transposedSupport() {
-        int[] indeg = new int[n];
-        for (int k = 0; k < probs.length; k++) {
-            if (probs[k] > 0) {
-                indeg[cols[k]]++;
-            }
-        }
-        int[][] adj = new int[n][];
-        for (int j = 0; j < n; j++) {
-            adj[j] = new int[indeg[j]];
-        }
-        int[] fill = new int[n];
-        for (int i = 0; i < n; i++) {
-            for (int k = rowStart[i]; k < rowStart[i + 1]; k++) {
-                if (probs[k] > 0) {
-                    adj[cols[k]][fill[cols[k]]++] = i;
-                }
-            }
-        }
-        return adj;
-    }
-
-    /**
-     * Returns the period of an irreducible chain: the gcd of level(u) + 1 - level(v) over the
-     * positive entries (u, v), with BFS levels from state 0.
-     */
+    /** Returns the period of an irreducible chain ({@link ChainFeatures#period}). */
     public int period() {
-        if (!isIrreducible()) {
-            throw new IllegalStateException("the period is defined for irreducible chains; " + name + " is reducible");
-        }
-        int[] level = new int[n];
-        Arrays.fill(level, -1);
-        int[] queue = new int[n];
-        int head = 0;
-        int tail = 0;
-        level[0] = 0;
-        queue[tail++] = 0;
-        int g = 0;
-        while (head < tail) {
-            int x = queue[head++];
-            for (int k = rowStart[x]; k < rowStart[x + 1]; k++) {
-                if (probs[k] <= 0) {
-                    continue;
-                }
-                int y = cols[k];
-                if (level[y] < 0) {
-                    level[y] = level[x] + 1;
-                    queue[tail++] = y;
-                } else {
-                    g = gcd(g, Math.abs(level[x] + 1 - level[y]));
-                }
-            }
-        }
-        return g == 0 ? 1 : g;
-    }
-
-    private static int gcd(int a, int b) {
-        while (b != 0) {
-            int t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
+        return ChainFeatures.period(this);
     }
 
     /** Returns whether the chain is irreducible and has period 1. */
@@ -378,175 +259,41 @@ public final class TransitionMatrix {
         return isIrreducible() && period() == 1;
     }
 
-    /**
-     * Returns the stationary distribution π (πP = π, Σπ = 1) of an irreducible chain: through
-     * detailed balance along a BFS tree when the chain is reversible, by a dense linear solve
-     * otherwise.
-     */
+    /** Returns the stationary distribution π of an irreducible chain ({@link StationaryLaw#of}), cached. */
     public double[] stationary() {
         double[] pi = stationary;
         if (pi == null) {
-            if (!isIrreducible()) {
-                throw new IllegalStateException(name + " is reducible: its stationary distribution is not unique");
-            }
-            pi = reversibleMeasure();
-            if (pi == null) {
-                pi = solveStationary();
-            } else {
-                double s = 0;
-                for (double x : pi) {
-                    s += x;
-                }
-                for (int i = 0; i < n; i++) {
-                    pi[i] /= s;
-                }
-            }
+            pi = StationaryLaw.of(this);
             stationary = pi;
         }
         return pi.clone();
     }
 
-    /**
-     * Returns a positive measure in detailed balance with P, or null when P is not reversible.
-     * Each connected piece of the support gets its own scale, so reducible chains are allowed.
-     */
+    /** Returns a positive measure in detailed balance with P, or null when P is not reversible. */
     double[] reversibleMeasure() {
-        double[] mu = new double[n];
-        int[] queue = new int[n];
-        for (int s = 0; s < n; s++) {
-            if (mu[s] > 0) {
-                continue;
-            }
-            mu[s] = 1;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            while (head < tail) {
-                int x = queue[head++];
-                for (int k = rowStart[x]; k < rowStart[x + 1]; k++) {
-                    int y = cols[k];
-                    if (probs[k] <= 0 || y == x || mu[y] > 0) {
-                        continue;
-                    }
-                    double back = get(y, x);
-                    if (back <= 0) {
-                        return null;
-                    }
-                    mu[y] = mu[x] * probs[k] / back;
-                    queue[tail++] = y;
-                }
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            for (int k = rowStart[i]; k < rowStart[i + 1]; k++) {
-                int j = cols[k];
-                double lhs = mu[i] * probs[k];
-                double rhs = mu[j] * get(j, i);
-                if (Math.abs(lhs - rhs) > 1e-10 * Math.max(lhs, rhs)) {
-                    return null;
-                }
-            }
-        }
-        return mu;
+        return ChainFeatures.reversibleMeasure(this);
     }
 
-    private double[] solveStationary() {
-        DMatrixRMaj a = new DMatrixRMaj(n, n);
-        for (int i = 0; i < n; i++) {
-            for (int k = rowStart[i]; k < rowStart[i + 1]; k++) {
-                a.add(cols[k], i, probs[k]);
-            }
-            a.add(i, i, -1);
-        }
-        for (int j = 0; j < n; j++) {
-            a.set(n - 1, j, 1);
-        }
-        DMatrixRMaj b = new DMatrixRMaj(n, 1);
-        b.set(n - 1, 0, 1);
-        DMatrixRMaj x = new DMatrixRMaj(n, 1);
-        LinearSolverDense<DMatrixRMaj> solver = LinearSolverFactory_DDRM.lu(n);
-        if (!solver.setA(a)) {
-            throw new IllegalStateException("singular system while solving for the stationary law of " + name);
-        }
-        solver.solve(b, x);
-        double[] pi = new double[n];
-        for (int i = 0; i < n; i++) {
-            pi[i] = x.get(i, 0);
-        }
-        return pi;
-    }
-
-    /**
-     * Returns the eigenvalues: EJML's symmetric solver on P when P is symmetric, on the
-     * similar matrix D^(1/2) P D^(-1/2) (D = diag of a detailed-balance measure) when P is
-     * reversible, and EJML's general solver otherwise.
-     */
+    /** Returns the eigenvalues ({@link Spectrum#of}), cached. */
     public Spectrum spectrum() {
         Spectrum s = spectrum;
         if (s == null) {
-            s = computeSpectrum();
+            s = Spectrum.of(this);
             spectrum = s;
         }
         return s;
     }
 
-    private Spectrum computeSpectrum() {
-        DMatrixRMaj a = toDense();
-        boolean symmetric = isSymmetric(1e-15);
-        if (!symmetric) {
-            double[] mu = reversibleMeasure();
-            if (mu != null) {
-                DMatrixRMaj s = new DMatrixRMaj(n, n);
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < n; j++) {
-                        double v = a.get(i, j);
-                        if (v != 0) {
-                            s.set(i, j, Math.sqrt(mu[i] / mu[j]) * v);
-                        }
-                    }
-                }
-                // Remove rounding asymmetry so the symmetric solver sees an exact symmetric matrix.
-                for (int i = 0; i < n; i++) {
-                    for (int j = i + 1; j < n; j++) {
-                        double m = 0.5 * (s.get(i, j) + s.get(j, i));
-                        s.set(i, j, m);
-                        s.set(j, i, m);
-                    }
-                }
-                a = s;
-                symmetric = true;
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                for (int j = i + 1; j < n; j++) {
-                    double m = 0.5 * (a.get(i, j) + a.get(j, i));
-                    a.set(i, j, m);
-                    a.set(j, i, m);
-                }
-            }
-        }
-        EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, false, symmetric);
-        if (!eig.decompose(a)) {
-            throw new IllegalStateException("eigenvalue decomposition failed for " + name);
-        }
-        int m = eig.getNumberOfEigenvalues();
-        Integer[] order = new Integer[m];
-        double[] re = new double[m];
-        double[] im = new double[m];
-        for (int i = 0; i < m; i++) {
-            Complex_F64 c = eig.getEigenvalue(i);
-            re[i] = c.real;
-            im[i] = symmetric ? 0 : c.imaginary;
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> Double.compare(re[y], re[x]));
-        double[] sr = new double[m];
-        double[] si = new double[m];
-        for (int i = 0; i < m; i++) {
-            sr[i] = re[order[i]];
-            si[i] = im[order[i]];
-        }
-        return new Spectrum(sr, si, symmetric);
+    int[] rowStartArray() {
+        return rowStart;
+    }
+
+    int[] colsArray() {
+        return cols;
+    }
+
+    double[] probsArray() {
+        return probs;
     }
 
     @Override
