@@ -100,7 +100,7 @@ public final class CyffersClaims implements ClaimSet {
                         FigureClaims::communicability),
                 Claim.holds("cyffers.contributions", SEED, "App. B; Remark 5",
                         "With a doubly stochastic W and a uniform start, the expected number of contributions of every node is T/n, and the cap of Remark 5 bounds every node's contributions.",
-                        SgdClaims::contributions));
+                        SgdClaims::contributions)).stream().collect(PndpScaleClaims.appended());
     }
 
     static Outcome metropolis(CheckContext ctx) {
