@@ -41,7 +41,8 @@ import rwdp.markov.WeightScheme;
             "--method closed: Theorem 3, eps = constant + alpha T L(W)_uv/(sigma^2 n), L(W) = -ln(I - W + J/n).",
             "--method series: the exact finite-T series N_u alpha/sigma^2 sum_{t<=T} (W^t)_uv/t with N_u = T/n",
             "  (larger than the closed form by about alpha T gamma/(sigma^2 n^2), gamma = 0.5772; see docs/cyffers.md).",
-            "W must be symmetric and doubly stochastic on a connected graph (Assumption 2)."})
+            "W must be symmetric and doubly stochastic on a connected graph (Assumption 2).",
+            "Large graphs: --source U (one row), --sample K or --all-sources never build the n x n matrix."})
 public final class PndpCommand implements Callable<Integer> {
     @Option(names = "--graph", paramLabel = "SPEC", required = true,
             description = {"The graph: complete:n, ring:n, star:n, path:n, grid:r,c, torus:r,c, hypercube:k, er:n,p,seed,",
@@ -82,7 +83,7 @@ public final class PndpCommand implements Callable<Integer> {
                 "%%.17g) here, streamed row by row."})
     Path matrix;
 
-    @Option(names = "--source", paramLabel = "U[,U2,...]", split = ",",
+    @Option(names = "--source", paramLabel = "U", split = ",",
             description = {"Only sender U's row eps_{U->v} for every v (0-based), without the n x n matrix:",
                 "O(K nnz) time, O(nnz + n) memory. A comma-separated list gives one row each."})
     int[] sources;
