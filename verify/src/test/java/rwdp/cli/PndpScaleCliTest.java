@@ -123,6 +123,15 @@ class PndpScaleCliTest {
         JsonNode row = CyffersCliTest.json(CliTest.run(with(ring, "--source", "0")));
         assertTrue(row.get("negative_pairs").asLong() > 0);
 
+        // A negative mean never reaches a conversion or a calibration.
+        for (String[] extra : new String[][] {{"--delta", "1e-5"}, {"--target-epsilon", "1"}}) {
+            CliTest.Run neg = CliTest.run(with(new String[] {"bound", "pndp", "--graph", "path:50", "--T", "2", "--alpha", "2",
+                "--sigma", "2"}, extra));
+            assertEquals(2, neg.code(), neg.out());
+            assertTrue(neg.err().contains("negative") && neg.err().contains("--method series"), neg.err());
+            assertEquals("", neg.out());
+        }
+
         JsonNode r = CyffersCliTest.json(CliTest.run("bound", "pndp-ring", "--n", "12", "--u", "1", "--v", "7", "--alpha", "2",
                 "--sigma", "2", "--T", "1"));
         assertTrue(r.get("general").asDouble() < 0);

@@ -175,5 +175,7 @@ class PndpScaleTest {
         assertThrows(IllegalArgumentException.class, () -> PndpAccountant.sample(s, op, 1, 1, 0.95, null));
         assertThrows(IllegalArgumentException.class, () -> PndpAccountant.allSources(s, op, 0, null));
         assertThrows(IllegalArgumentException.class, () -> setting("ring:10", false, false, 1));
+        assertThrows(IllegalArgumentException.class,
+                () -> NoiseCalibration.guarantee(-1e-3, 2, 1e-5, rwdp.bounds.privacy.RdpConversion::improved));
     }
 }
