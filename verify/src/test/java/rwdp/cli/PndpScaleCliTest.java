@@ -82,6 +82,11 @@ class PndpScaleCliTest {
         assertTrue(some.get("mean_ci_low").asDouble() < some.get("mean_ci_high").asDouble());
         assertTrue(some.get("by_distance").get(0).has("mean_ci_low"));
         assertTrue(some.get("max_sampled").asDouble() <= mat.get("max").asDouble() + tol);
+        // Conversions from a sample take the exact identity mean (spectrum route here), never max_sampled.
+        JsonNode conv = CyffersCliTest.json(CliTest.run(with(BASE, "--sample", "20", "--quiet", "--delta", "1e-5")));
+        assertEquals(conv.get("mean_identity").asDouble(), conv.get("converted_mean").asDouble(), 0);
+        assertTrue(conv.has("mean_dp_improved") && !conv.has("max_dp_improved"));
+        assertEquals(2, CliTest.run(with(BASE, "--sample", "20", "--target-epsilon", "1", "--statistic", "max")).code());
     }
 
     @Test

@@ -333,8 +333,16 @@ public final class PndpCommand implements Callable<Integer> {
                     byD.add(e);
                 }
                 out.put("by_distance", byD);
-                reportedMean = sm.mean();
-                reportedMax = sm.pooled().max();
+                // A sampled mean is an estimate and max_sampled only a lower bound on the max: conversions take the
+                // exact trace-identity mean when the spectrum gave it, else the upper end of the sample's interval.
+                reportedMean = sm.ciHigh();
+                if (out.get("mean_identity_route") != null && out.get("mean_identity_route").equals("spectrum")) {
+                    reportedMean = (Double) out.get("mean_identity");
+                }
+                reportedMax = Double.NaN;
+                if (delta != null || target != null) {
+                    out.put("converted_mean", reportedMean);
+                }
                 negative = sm.pooled().negative();
                 putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
             } else {
@@ -366,6 +374,9 @@ public final class PndpCommand implements Callable<Integer> {
         if (delta != null) {
             for (String which : new String[] {"mean", "max"}) {
                 double value = which.equals("mean") ? reportedMean : reportedMax;
+                if (Double.isNaN(value)) {
+                    continue;
+                }
                 requireNonNegative(value, which, m);
                 double unit = value / p.rate();
                 NoiseCalibration.Calibration mi = NoiseCalibration.guarantee(unit, sigma, delta, RdpConversion::mironov);
