@@ -143,7 +143,9 @@ public final class SkippingScheme {
 
     /**
      * Returns σ = k √(8 ln(1.25/δ)) / ε, the Gaussian noise of one update (Yakimenka et al.,
-     * footnote 4: the Gaussian mechanism for a gradient of sensitivity 2k).
+     * footnote 4: the classical Gaussian mechanism for a gradient of sensitivity 2k, a theorem for
+     * ε &lt; 1 only; at δ = 1e-6 it stops being (ε, δ)-DP above ε ≈ 8.78). The exact δ(ε) and the
+     * smallest σ (Balle and Wang, ICML 2018) are in bounds' {@code GaussianMechanismCalibration}.
      */
     public static double gaussianSigma(double k, double epsilon, double delta) {
         if (!(k > 0) || !(epsilon > 0) || Double.isInfinite(k) || Double.isInfinite(epsilon)) {

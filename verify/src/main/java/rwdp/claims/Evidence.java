@@ -7,7 +7,10 @@ import java.util.Map;
 
 /**
  * What a check found: named values (cases, worst ratio, counterexample, confidence interval),
- * tables, figures and free-text notes. Built by one check; insertion order is kept.
+ * tables, figures and free-text notes. Built by one check; insertion order is kept. A
+ * counterexample goes under keys starting with {@code counterexample} ({@code counterexample}
+ * for the case, {@code counterexample_bound}, {@code counterexample_value}, … for its numbers):
+ * the errata page ({@code rwdp.report.Errata}) shows exactly those.
  */
 public final class Evidence {
     /** A figure written by a check under the report's {@code figures/} folder. */

@@ -38,6 +38,10 @@ public record Paper(String key, String authors, String title, String venue, int 
     public static final Paper LEVIN_PERES = new Paper("core", "D. A. Levin, Y. Peres, E. L. Wilmer",
             "Markov Chains and Mixing Times", "American Mathematical Society, 2nd edition", 2017,
             "doi:10.1090/mbk/107");
+    /** M. D. Vose, "A linear algorithm for generating random numbers with a given distribution", IEEE TSE 1991. */
+    public static final Paper VOSE = new Paper("core", "M. D. Vose",
+            "A linear algorithm for generating random numbers with a given distribution",
+            "IEEE Transactions on Software Engineering 17(9):972–975", 1991, "doi:10.1109/32.92917");
     /** rwdp's own definitions (weights, generators, samplers) that no paper states. */
     public static final Paper RWDP = new Paper("core", "rwdp", "rwdp definition", "this repository", 2026, "");
 

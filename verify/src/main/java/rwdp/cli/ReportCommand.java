@@ -14,7 +14,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.claims.Claim;
-import rwdp.claims.ClaimRegistry;
+import rwdp.registry.ClaimRegistry;
 import rwdp.claims.ClaimResult;
 import rwdp.claims.ClaimRunner;
 import rwdp.claims.Profile;

@@ -18,11 +18,12 @@ import rwdp.claims.Source;
 import rwdp.claims.Evidence;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
+import rwdp.plot.Charts;
 
 /**
  * Writes the report of a verification run: {@code index.html} (self-contained, no network),
- * {@code report.md} and {@code claims.json} (spec schema). Figures are already in
- * {@code figures/}, written by the checks.
+ * {@code report.md}, {@code claims.json} (spec schema) and {@code errata.md} ({@link Errata}).
+ * Figures are already in {@code figures/} (PNG and SVG), written by the checks.
  */
 public final class ReportWriter {
     /** Facts about the run printed at the top of the report. */
@@ -35,6 +36,7 @@ public final class ReportWriter {
         Files.createDirectories(dir);
         writeAtomically(dir.resolve("claims.json"), Json.pretty(toJson(results, info)));
         writeAtomically(dir.resolve("report.md"), markdown(results, info));
+        writeAtomically(dir.resolve("errata.md"), Errata.markdown(results, info));
         writeAtomically(dir.resolve("index.html"), html(results, info));
     }
 
@@ -199,7 +201,7 @@ public final class ReportWriter {
         sb.append("Profile `").append(info.profile()).append("`, seed ").append(info.seed())
                 .append(", ").append(String.format(Locale.ROOT, "%.1f", info.seconds())).append(" s on ")
                 .append(info.machine()).append(", ").append(info.java()).append(".\n\n");
-        sb.append("**").append(summaryLine(results)).append(".**\n\n");
+        sb.append("**").append(summaryLine(results)).append(".** Errata and findings: [errata.md](errata.md).\n\n");
         sb.append("| claim | verdict | expected | power | slack | statement |\n|---|---|---|---|---|---|\n");
         for (ClaimResult r : results) {
             sb.append("| [`").append(r.claim().id()).append("`](#").append(anchor(r.claim().id())).append(") | ")
@@ -259,7 +261,8 @@ public final class ReportWriter {
             }
             for (Evidence.Figure f : e.figures()) {
                 sb.append("![").append(f.caption()).append("](figures/").append(f.file()).append(")\n\n*")
-                        .append(f.caption()).append("*\n\n");
+                        .append(f.caption()).append("* ([PNG](figures/").append(f.file()).append("), [SVG](figures/")
+                        .append(Charts.svgOf(f.file())).append("))\n\n");
             }
             for (String note : e.notes()) {
                 if (r.error() != null) {
@@ -284,7 +287,7 @@ public final class ReportWriter {
         return s.replace("|", "\\|").replace("\n", " ");
     }
 
-    private static String anchor(String id) {
+    static String anchor(String id) {
         return id.replace('.', '-');
     }
 
@@ -324,7 +327,8 @@ public final class ReportWriter {
                 .append(String.format(Locale.ROOT, "%.1f", info.seconds())).append(" s on ").append(esc(info.machine()))
                 .append(", ").append(esc(info.java())).append(".</p>\n<p><strong>").append(esc(summaryLine(results)))
                 .append(".</strong> Reproduce with <code>./rwdp report --profile ").append(esc(info.profile()))
-                .append(" --seed ").append(info.seed()).append("</code>.</p>\n");
+                .append(" --seed ").append(info.seed()).append("</code>. Errata and findings, one entry per claim the paper gets wrong")
+                .append(" or leaves open: <a href=\"errata.md\">errata.md</a>.</p>\n");
         sb.append("<table><tr><th>claim</th><th>verdict</th><th>expected</th><th>power</th><th>slack</th><th>statement</th></tr>\n");
         for (ClaimResult r : results) {
             sb.append("<tr><td><a href=\"#").append(anchor(r.claim().id())).append("\"><code>").append(esc(r.claim().id()))
@@ -387,7 +391,8 @@ public final class ReportWriter {
             }
             for (Evidence.Figure f : e.figures()) {
                 sb.append("<figure><img src=\"figures/").append(esc(f.file())).append("\" alt=\"").append(esc(f.caption()))
-                        .append("\"><figcaption>").append(esc(f.caption())).append("</figcaption></figure>\n");
+                        .append("\"><figcaption>").append(esc(f.caption())).append(" <a href=\"figures/")
+                        .append(esc(Charts.svgOf(f.file()))).append("\">SVG</a></figcaption></figure>\n");
             }
             if (!e.notes().isEmpty()) {
                 if (r.error() != null) {

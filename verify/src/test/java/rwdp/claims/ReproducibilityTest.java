@@ -1,5 +1,6 @@
 package rwdp.claims;
 
+import rwdp.registry.ClaimRegistry;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;

@@ -28,9 +28,37 @@ class YakimenkaCliTest {
         CliTest.Run r = CliTest.run("bound", "skip-epsilon", "--scheme", "rand-ring", "--n", "20", "--hmax", "2000", "--p", "0.5");
         assertEquals(0, r.code(), r.err());
         JsonNode j = Json.mapper().readTree(r.out());
-        assertEquals(List.of("epsilon_skip", "htilde", "a", "alpha"), keys(j));
+        // The spec's keys come first; keys are added, never renamed.
+        assertEquals(List.of("epsilon_skip", "htilde", "a", "alpha"), keys(j).subList(0, 4));
         CliTest.Run ring = CliTest.run("bound", "skip-epsilon", "--scheme", "ring", "--n", "20", "--hmax", "2000", "--p", "0.5");
-        assertEquals(List.of("epsilon_skip", "htilde"), keys(Json.mapper().readTree(ring.out())));
+        assertEquals(List.of("epsilon_skip", "htilde"), keys(Json.mapper().readTree(ring.out())).subList(0, 2));
+    }
+
+    @Test
+    void calibrationOptionWarnsOutsideTheClassicalRangeAndOffersTheAnalyticSigma() throws Exception {
+        String[] base = {"bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "1000", "--p", "0.5", "--delta", "1e-6"};
+        JsonNode small = Json.mapper().readTree(CliTest.run(concat(base, "--epsilon", "0.5")).out());
+        assertFalse(small.has("warning"));
+        JsonNode one = Json.mapper().readTree(CliTest.run(concat(base, "--epsilon", "1")).out());
+        assertTrue(one.get("warning").asText().contains("still (epsilon, delta)-DP"), one.toString());
+        JsonNode ten = Json.mapper().readTree(CliTest.run(concat(base, "--epsilon", "10")).out());
+        assertTrue(ten.get("warning").asText().contains("NOT (epsilon, delta)-DP"), ten.toString());
+        CliTest.Run a = CliTest.run(concat(base, "--epsilon", "1", "--calibration", "analytic"));
+        assertEquals(0, a.code(), a.err());
+        JsonNode an = Json.mapper().readTree(a.out());
+        assertFalse(an.has("warning"));
+        // Balle and Wang's σ at ε = 1, δ = 1e-6, sensitivity 2 (SciPy reference): about 20% below 10.5976.
+        assertEquals(8.449357778653644, an.get("sigma_over_k").asDouble(), 1e-8);
+        assertTrue(an.get("epsilon_skip").asDouble() > one.get("epsilon_skip").asDouble());
+        CliTest.Run bad = CliTest.run(concat(base, "--calibration", "laplace"));
+        assertEquals(2, bad.code());
+        assertEquals(1, bad.err().strip().lines().count(), bad.err());
+    }
+
+    static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     @Test
@@ -38,7 +66,7 @@ class YakimenkaCliTest {
         CliTest.Run r = CliTest.run("bound", "skip-timeout", "--latency", "gamma:0.25,1", "--chi", "0.01");
         assertEquals(0, r.code(), r.err());
         JsonNode j = Json.mapper().readTree(r.out());
-        // Yakimenka et al. (seed 004), §VI-B: p = 0.710 for the gamma model.
+        // Yakimenka et al., §VI-B: p = 0.710 for the gamma model.
         assertEquals(0.710, j.get("p").asDouble(), 5e-4);
         CliTest.Run e = CliTest.run("bound", "skip-timeout", "--latency", "exp:1");
         JsonNode je = Json.mapper().readTree(e.out());

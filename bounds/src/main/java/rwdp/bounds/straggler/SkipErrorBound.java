@@ -96,7 +96,11 @@ public final class SkipErrorBound {
     /** Returns the Theorem 1 bound Σ_h C(h_max, h)(1 − p)^h p^{h_max−h} e_h (Yakimenka et al., §IV). */
     public static double bound(Params q, long hmax) {
         checkHmax(hmax);
-        return mixture(eTable(q, (int) hmax), hmax, q.p());
+        double b = mixture(eTable(q, (int) hmax), hmax, q.p());
+        if (!Double.isFinite(b)) {
+            throw new IllegalArgumentException("the Theorem 1 bound overflows a double: sigma, zeta or the diameter is too large");
+        }
+        return b;
     }
 
     /** Returns the Theorem 1 bound at each of {@code hmaxes} from one table of e_h (Yakimenka et al., §IV). */

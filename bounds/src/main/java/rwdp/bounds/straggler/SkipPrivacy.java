@@ -54,7 +54,7 @@ public final class SkipPrivacy {
     public static double ringEpsilon(double epsilon, double delta, long htilde) {
         checkPrivacy(epsilon, delta);
         double l = Math.log(1.25 / delta);
-        return epsilon * Math.sqrt(htilde * Math.log(1 / delta)) / Math.sqrt(l) + epsilon * epsilon * htilde / (4 * l);
+        return finite(epsilon * Math.sqrt(htilde * Math.log(1 / delta)) / Math.sqrt(l) + epsilon * epsilon * htilde / (4 * l));
     }
 
     /** Returns the Rényi order 1 + σ√(ln(1/δ))/(k√(2h̃)) at which Theorem 2's proof optimises (Yakimenka et al., App. B-C). */
@@ -159,7 +159,53 @@ public final class SkipPrivacy {
     /** Returns ε²aα/(2 ln(1.25/δ)) + ln(1/δ)/(α − 1), the NDP level of eq. (18) at order α (Yakimenka et al., Theorem 3). */
     public static double randRingRdpForm(double alpha, double a, double epsilon, double delta) {
         checkPrivacy(epsilon, delta);
-        return epsilon * epsilon * a * alpha / (2 * Math.log(1.25 / delta)) + Math.log(1 / delta) / (alpha - 1);
+        return finite(epsilon * epsilon * a * alpha / (2 * Math.log(1.25 / delta)) + Math.log(1 / delta) / (alpha - 1));
+    }
+
+    /**
+     * Returns min over α &gt; 1 of 2h̃α/s² + ln(1/δ)/(α − 1) = 2h̃/s² + 2√(2h̃ ln(1/δ))/s, s = σ/k: the
+     * NDP level of eq. (13) for any noise σ (Yakimenka et al., App. B-C); at the calibration of
+     * footnote 4 it is Theorem 2's ε_skip.
+     */
+    public static double ringEpsilonForSigma(double sigmaOverK, double delta, long htilde) {
+        checkSigma(sigmaOverK, delta);
+        if (htilde < 1) {
+            throw new IllegalArgumentException("h~ must be >= 1, got " + htilde);
+        }
+        double s2 = sigmaOverK * sigmaOverK;
+        return finite(2.0 * htilde / s2 + 2 * Math.sqrt(2.0 * htilde * Math.log(1 / delta)) / sigmaOverK);
+    }
+
+    /**
+     * Returns the Skip-Rand-Ring level 4aα/s² + ln(1/δ)/(α − 1) for any noise σ (s = σ/k), at
+     * α = min(1 + s√(ln(1/δ))/(2√a), (1 + √(2s² + 1))/2), the admissible range of eq. (16)
+     * (Yakimenka et al., App. B-D, eqs. (16)-(18)); at the calibration of footnote 4 it is Theorem 3.
+     */
+    public static Epsilon randRingForSigma(int n, long hmax, double p, double sigmaOverK, double delta, double deltaPrime) {
+        checkSigma(sigmaOverK, delta);
+        long ht = htilde(hmax, n, p, deltaPrime);
+        double a = randRingA(n, p, ht);
+        double l = Math.log(1 / delta);
+        double s2 = sigmaOverK * sigmaOverK;
+        double alpha = Math.min(1 + sigmaOverK * Math.sqrt(l) / (2 * Math.sqrt(a)), (1 + Math.sqrt(2 * s2 + 1)) / 2);
+        return new Epsilon(finite(4 * a * alpha / s2 + l / (alpha - 1)), ht, a, alpha);
+    }
+
+    /** Returns x, refusing a level that overflows a double (an ε so large, or a σ so small, that no guarantee is left to print). */
+    private static double finite(double x) {
+        if (!Double.isFinite(x)) {
+            throw new IllegalArgumentException("epsilon_skip overflows a double: epsilon is too large (or sigma too small) for a meaningful level");
+        }
+        return x;
+    }
+
+    private static void checkSigma(double sigmaOverK, double delta) {
+        if (!(sigmaOverK > 0) || Double.isInfinite(sigmaOverK)) {
+            throw new IllegalArgumentException("sigma/k must be finite and > 0, got " + sigmaOverK);
+        }
+        if (!(delta > 0 && delta < 1)) {
+            throw new IllegalArgumentException("delta must be in (0, 1), got " + delta);
+        }
     }
 
     /** Returns the Theorem 3 result for Skip-Rand-Ring (Yakimenka et al.). */

@@ -74,4 +74,24 @@ class SkipBoundsTest {
         assertEquals(0.710, SkipLatency.optimalTimeout(LatencyModels.paperGamma(), 0.01).p(), 5e-4);
         assertEquals(0.737, SkipLatency.optimalTimeout(LatencyModels.paperLomax(), 0.01).p(), 5e-4);
     }
+
+    @Test
+    void sigmaFormsEqualTheTheoremsAtTheClassicalCalibration() {
+        // Footnote 4: σ/k = √(8 ln(1.25/δ))/ε turns the σ forms of eqs. (13) and (18) into Theorems 2 and 3.
+        for (double eps : new double[] {0.3, 1, 4}) {
+            for (double delta : new double[] {1e-9, 1e-6, 1e-3}) {
+                double s = Math.sqrt(8 * Math.log(1.25 / delta)) / eps;
+                for (long ht : new long[] {1, 7, 1000}) {
+                    double theorem = SkipPrivacy.ringEpsilon(eps, delta, ht);
+                    assertEquals(theorem, SkipPrivacy.ringEpsilonForSigma(s, delta, ht), 1e-12 * theorem);
+                }
+                for (int n : new int[] {3, 20}) {
+                    SkipPrivacy.Epsilon a = SkipPrivacy.randRing(n, 40L * n, 0.5, eps, delta, 1e-6);
+                    SkipPrivacy.Epsilon b = SkipPrivacy.randRingForSigma(n, 40L * n, 0.5, s, delta, 1e-6);
+                    assertEquals(a.epsilonSkip(), b.epsilonSkip(), 1e-12 * a.epsilonSkip());
+                    assertEquals(a.alpha(), b.alpha(), 1e-12 * a.alpha());
+                }
+            }
+        }
+    }
 }

@@ -25,18 +25,60 @@ import rwdp.random.MonteCarlo;
 public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, LogisticSolver.Solution optimum,
                           SgdSettings settings) {
 
-    /** Our defaults for what §V does not give: d = 5, μ = 1·𝟙, q = 0.75, R = 10. */
+    /** Defaults for what §V does not give (the Fig. 2/3 claims sweep d, and state q, R, μ): d = 5, μ = 1·𝟙, q = 0.75, R = 10. */
     public static final int DIMENSION = 5;
     public static final double MU = 1.0;
     public static final double Q = 0.75;
     public static final double RADIUS = 10;
 
-    /** Returns the setup on er:n,p,graphSeed with variance v and data seed (the claims use p = 0.3, graph seed 1). */
-    public static AyacheSetup of(int n, double p, long graphSeed, double variance, long dataSeed) {
-        Graph g = GraphSpec.parse("er:" + n + "," + p + "," + graphSeed);
-        GaussianMixture gm = new GaussianMixture(MU, variance, DIMENSION, dataSeed);
+    /** Returns the setup on a connected er:n,p graph drawn from {@code graphSeed}, data (μ·𝟙, v, d) drawn from {@code dataSeed}. */
+    public static AyacheSetup of(int n, double p, long graphSeed, double mu, double variance, int dimension, double q,
+                                 long dataSeed) {
+        Graph g = connectedEr(n, p, graphSeed);
+        GaussianMixture gm = new GaussianMixture(mu, variance, dimension, dataSeed);
         LogisticLoss loss = gm.loss(n);
-        return new AyacheSetup(g, gm, loss, LogisticSolver.solve(loss, RADIUS, 1e-10), new SgdSettings(RADIUS, Q));
+        return new AyacheSetup(g, gm, loss, LogisticSolver.solve(loss, RADIUS, 1e-10), new SgdSettings(RADIUS, q));
+    }
+
+    /**
+     * Returns the same setup with w* from damped Newton through the N × N Gram matrix (fast for
+     * d ≫ N, where the dense solver's d × d systems dominate); the dense solver is kept when w*
+     * lies on the boundary of the ball. The residual is the loss's own gradient norm at w*.
+     */
+    public static AyacheSetup ofWideData(int n, double p, long graphSeed, double mu, double variance, int dimension, double q,
+                                         long dataSeed) {
+        Graph g = connectedEr(n, p, graphSeed);
+        GaussianMixture gm = new GaussianMixture(mu, variance, dimension, dataSeed);
+        LogisticLoss loss = gm.loss(n);
+        LimitSolver solver = new LimitSolver(loss, RADIUS);
+        double[] a = new double[n];
+        java.util.Arrays.fill(a, 1.0 / n);
+        double[] w = solver.minimise(a, new double[dimension]);
+        double residual = solver.gradientNorm(a, w);
+        LogisticSolver.Solution opt = Math.sqrt(LimitSolver.dot(w, w)) < RADIUS && residual <= 1e-8
+                ? new LogisticSolver.Solution(w, loss.average(w), residual, 0, false)
+                : LogisticSolver.solve(loss, RADIUS, 1e-10);
+        return new AyacheSetup(g, gm, loss, opt, new SgdSettings(RADIUS, q));
+    }
+
+    /** Returns the setup with the defaults μ = 1, d = 5, q = 0.75 (§V gives N, p and v only). */
+    public static AyacheSetup of(int n, double p, long graphSeed, double variance, long dataSeed) {
+        return of(n, p, graphSeed, MU, variance, DIMENSION, Q, dataSeed);
+    }
+
+    /**
+     * Returns the first connected graph er:n,p,s for s = seed, seed + 1, …: §V's walks and gossip
+     * need a connected graph, and a seeded draw is occasionally not (n = 20, p = 0.3).
+     */
+    public static Graph connectedEr(int n, double p, long seed) {
+        long s = seed & 0xffffffffL;
+        for (int k = 0; k < 1000; k++) {
+            Graph g = GraphSpec.parse("er:" + n + "," + p + "," + (s + k));
+            if (g.isConnected()) {
+                return g;
+            }
+        }
+        throw new IllegalStateException("no connected er:" + n + "," + p + " graph in 1000 seeds");
     }
 
     /** The algorithms a run can use. */
@@ -137,7 +179,7 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
 
     /** Returns a one-line description for evidence. */
     public String describe() {
-        return "graph er:" + graph.n() + ",0.3,1, data " + data.label() + " (mu*1, d=" + DIMENSION + "), q=" + settings.q()
+        return "graph er:" + graph.n() + ",0.3 (" + graph.edgeCount() + " edges), data " + data.label() + " (mu*1, d=" + data.dimension() + "), q=" + settings.q()
                 + ", R=" + settings.radius() + ", f(w*)=" + optimum.value() + " (KKT residual " + optimum.residual() + ")";
     }
 }

@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
+import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
 import rwdp.graph.Graph;
@@ -95,12 +96,47 @@ public final class ChainChecks {
         return worst;
     }
 
-    /** Returns the verdict of "πP = π within {@code tol} for each case's target π". */
+    /**
+     * Returns a law the chain must NOT have, for a negative control: the uniform law when the
+     * target is not uniform, the degree law otherwise; null when the two coincide within total
+     * variation 1e-3 (regular graphs), where no wrong law of this kind exists.
+     */
+    static double[] wrongLaw(Case c) {
+        int n = c.target().length;
+        double[] uniform = new double[n];
+        java.util.Arrays.fill(uniform, 1.0 / n);
+        double[] alt = uniform;
+        if (tv(c.target(), uniform) < 1e-3) {
+            Graph g = GraphSpec.parse(c.graph());
+            alt = new double[n];
+            for (int i = 0; i < n; i++) {
+                alt[i] = g.degree(i) / (2.0 * g.edgeCount());
+            }
+        }
+        return tv(c.target(), alt) < 1e-3 ? null : alt;
+    }
+
+    private static double tv(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += Math.abs(a[i] - b[i]);
+        }
+        return s / 2;
+    }
+
+    /**
+     * Returns the verdict of "πP = π within {@code tol} for each case's target π". Power comes
+     * from a negative control: the same test applied to a wrong law (uniform against degree) must
+     * fail; slack is tol over the worst defect (floored at one ulp of 1).
+     */
     public static Outcome exactStationarity(List<Case> cases, double tol) {
         Evidence ev = new Evidence();
         Table t = ev.table("target law π against πP", "chain", "n", "max |πP − π|", "max |π_solver − π|");
         double worst = 0;
         String worstCase = "";
+        int controls = 0;
+        int controlsRejected = 0;
+        double controlMin = Double.POSITIVE_INFINITY;
         for (Case c : cases) {
             double defect = stationarityDefect(c.matrix(), c.target());
             double[] solved = c.matrix().stationary();
@@ -114,8 +150,26 @@ public final class ChainChecks {
                 worstCase = c.label();
             }
             t.row(c.label(), c.matrix().n(), defect, solverGap);
+            double[] wrong = wrongLaw(c);
+            if (wrong != null) {
+                controls++;
+                double d = stationarityDefect(c.matrix(), wrong);
+                controlMin = Math.min(controlMin, d);
+                controlsRejected += d > tol ? 1 : 0;
+            }
         }
         ev.put("cases", cases.size()).put("tolerance", tol).put("worst_defect", worst).put("worst_case", worstCase);
+        ev.put("negative_controls", controls).put("negative_controls_rejected", controlsRejected);
+        if (controls > 0) {
+            ev.put("negative_control_min_defect", controlMin);
+        }
+        ev.slack(tol / Math.max(worst, Math.ulp(1.0)));
+        ev.power(controls == 0 ? Power.weak("no case has a wrong law to test against (all graphs regular)")
+                : controlsRejected == controls
+                        ? Power.strong("the wrong law (uniform against degree) fails πP = π in all " + controls
+                                + " control cases, smallest defect " + String.format(java.util.Locale.ROOT, "%.2g", controlMin))
+                        : Power.weak("the wrong law passes πP = π in " + (controls - controlsRejected) + " of " + controls
+                                + " control cases"));
         return Outcome.of(worst <= tol, ev);
     }
 
@@ -123,7 +177,9 @@ public final class ChainChecks {
      * Returns the verdict of a chi-square test of the visit frequencies of one long walk per
      * case against its target law. Positions are recorded every t_mix(0.01) steps (computed
      * exactly), so successive samples are nearly independent; periodic chains are skipped. The
-     * family-wise level is {@code alpha} (Bonferroni).
+     * family-wise level is {@code alpha} (Bonferroni). Power comes from a negative control: the
+     * same visits tested against a wrong law must be rejected; slack is the smallest p-value over
+     * the per-case level (below 1 rejects).
      */
     public static Outcome empiricalStationarity(List<Case> cases, int samples, double alpha, long seed) {
         Evidence ev = new Evidence();
@@ -139,6 +195,9 @@ public final class ChainChecks {
         }
         double minP = 1;
         String worst = "";
+        int controls = 0;
+        int controlsRejected = 0;
+        double controlMaxP = 0;
         for (int k = 0; k < tested.size(); k++) {
             Case c = tested.get(k);
             long tmix = MixingTime.exact(c.matrix(), 0.01, 100_000);
@@ -155,8 +214,28 @@ public final class ChainChecks {
                 worst = c.label();
             }
             t.row(c.label(), c.matrix().n(), thin, samples, p);
+            double[] wrong = wrongLaw(c);
+            if (wrong != null) {
+                controls++;
+                double pw = chi.chiSquareTest(wrong, visits);
+                controlMaxP = Math.max(controlMaxP, pw);
+                controlsRejected += pw < alpha / Math.max(1, tested.size()) ? 1 : 0;
+            }
         }
         double level = alpha / Math.max(1, tested.size());
+        ev.put("negative_controls", controls).put("negative_controls_rejected", controlsRejected);
+        if (controls > 0) {
+            ev.put("negative_control_max_p_value", controlMaxP);
+        }
+        if (!tested.isEmpty()) {
+            ev.slack(minP / level);
+        }
+        ev.power(controls == 0 ? Power.weak("no tested case has a wrong law to test against (all graphs regular)")
+                : controlsRejected == controls
+                        ? Power.strong("the same visits tested against the wrong law (uniform against degree) are rejected in all "
+                                + controls + " control cases")
+                        : Power.weak("the same visits fail to reject the wrong law in " + (controls - controlsRejected)
+                                + " of " + controls + " control cases"));
         ev.put("cases", tested.size()).put("family_alpha", alpha).put("per_case_level", level)
                 .put("smallest_p_value", minP).put("worst_case", worst);
         return new Outcome(minP >= level ? Verdict.HOLDS : Verdict.VIOLATED, ev);

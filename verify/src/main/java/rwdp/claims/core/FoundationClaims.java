@@ -12,6 +12,8 @@ import rwdp.claims.Claim;
 import rwdp.claims.ClaimSet;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
+import rwdp.claims.Paper;
+import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphGenerators;
@@ -20,17 +22,14 @@ import rwdp.markov.Spectrum;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.random.MonteCarlo;
-import rwdp.random.Rngs;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * rwdp's own foundations, checked like the papers' claims: transition matrices of every weight
  * scheme, the alias sampler, the graph generators, spectra and mixing times.
  */
 public final class FoundationClaims implements ClaimSet {
-    static final String SPEC = "spec/README.md";
-
     /** Graphs on which every weight scheme is checked (rings included for lazy-ring). */
     static List<String> graphs(long seed) {
         return List.of("complete:8", "ring:9", "ring:10", "star:7", "path:6", "grid:4,5", "torus:4,4",
@@ -50,31 +49,34 @@ public final class FoundationClaims implements ClaimSet {
     @Override
     public List<Claim> claims() {
         return List.of(
-                Claim.holds("core.rows-stochastic", SPEC, "Weights W",
+                Claim.holds("core.rows-stochastic", Paper.RWDP.at("README, Command line, \u201cWeights W\u201d"),
                         "Every weight scheme gives a row-stochastic matrix (non-negative rows summing to 1 within 1e-12) on every graph family.",
                         FoundationClaims::rowsStochastic),
-                Claim.holds("core.stationary-exact", SPEC, "Weights W",
+                Claim.holds("core.stationary-exact", Paper.RWDP.at("README, Command line, \u201cWeights W\u201d"),
                         "Each scheme's target law (deg/2|E|, uniform, or L/ΣL) satisfies πP = π to 1e-12, and the solver returns it.",
-                        ctx -> ChainChecks.exactStationarity(ChainChecks.cases(graphs(ctx.seed() & 0xffff), allSchemes(), ctx.seed()), 1e-12)),
-                Claim.holds("core.stationary-empirical", SPEC, "Weights W",
+                        ctx -> ChainChecks.exactStationarity(ChainChecks.cases(graphs(ctx.seed("graphs") & 0xffff), allSchemes(),
+                                ctx.seed("node-weights")), 1e-12)),
+                Claim.holds("core.stationary-empirical", Paper.RWDP.at("README, Command line, \u201cWeights W\u201d"),
                         "Visit frequencies of a long seeded walk match each aperiodic scheme's target law (chi-square, family level 1e-3).",
-                        ctx -> ChainChecks.empiricalStationarity(ChainChecks.cases(graphs(ctx.seed() & 0xffff), allSchemes(), ctx.seed()),
-                                ctx.profile().pick(20_000, 200_000), 1e-3, ctx.seed("walks"))),
-                Claim.holds("core.alias-sampler", SPEC, "Randomness, numbers, performance",
+                        ctx -> ChainChecks.empiricalStationarity(ChainChecks.cases(graphs(ctx.seed("graphs") & 0xffff), allSchemes(),
+                                ctx.seed("node-weights")), ctx.profile().pick(20_000, 200_000), 1e-3, ctx.seed("walks"))),
+                Claim.holds("core.alias-sampler", Paper.VOSE.at("the alias method, pp. 972–975"),
                         "The O(1) alias-table draw of a row reproduces its probabilities (chi-square on 2e5 draws per row, family level 1e-3).",
-                        FoundationClaims::aliasSampler),
-                Claim.holds("core.generators-exact", SPEC, "Graph SPEC",
+                        FoundationClaims::aliasSampler)
+                        .reading("rows mix probability scales over three decades and exact zeros, the cases where a table construction goes wrong; zero-probability entries must never be drawn"),
+                Claim.holds("core.generators-exact", Paper.RWDP.at("README, Command line, \u201cGraph SPEC\u201d"),
                         "Deterministic families have their exact edge counts and degrees (complete, ring, star, path, grid, torus, hypercube, exponential).",
                         FoundationClaims::generatorsExact),
-                Claim.holds("core.generators-random", SPEC, "Graph SPEC",
+                Claim.holds("core.generators-random", Paper.RWDP.at("README, Command line, \u201cGraph SPEC\u201d"),
                         "Random families match their expected edge counts within a 99.9% confidence interval (ER, geometric, SBM) and regular graphs are exactly d-regular.",
                         FoundationClaims::generatorsRandom),
-                Claim.holds("core.spectrum-closed-form", "Levin & Peres, Markov Chains and Mixing Times, §12.3", "Examples 12.3.1, 12.3.3",
+                Claim.holds("core.spectrum-closed-form", Paper.LEVIN_PERES.at("§12.3.1 (cycle), §12.3.2 (path), §12.4 (hypercube as a product chain)"),
                         "Numerical eigenvalues (EJML) equal the closed-form spectra of ring, path, complete, hypercube and lazy-ring chains to 1e-10.",
                         FoundationClaims::spectrumClosedForm),
-                Claim.holds("core.mixing-time-bounds", "Levin & Peres, Markov Chains and Mixing Times", "Thm. 12.4 and 12.5",
+                Claim.holds("core.mixing-time-bounds", Paper.LEVIN_PERES.at("Thm. 12.4 (upper) and Thm. 12.5 (lower)"),
                         "The exact total-variation mixing time t_mix(1/4) lies between (t_rel − 1) ln 2 and ⌈ln(4/π_min)/γ*⌉ for reversible chains.",
-                        FoundationClaims::mixingTimeBounds));
+                        FoundationClaims::mixingTimeBounds)
+                        .reading("ε = 1/4; t_rel = 1/γ* with γ* the absolute spectral gap; the lower bound applies to aperiodic chains, so every chain checked is lazy or has self-loops"));
     }
 
     static Outcome rowsStochastic(CheckContext ctx) {
@@ -82,7 +84,7 @@ public final class FoundationClaims implements ClaimSet {
         Table t = ev.table("row-sum and sign defects", "chain", "n", "nnz", "max |row sum − 1|", "min entry");
         double worst = 0;
         String worstCase = "";
-        for (ChainChecks.Case c : ChainChecks.cases(graphs(ctx.seed() & 0xffff), allSchemes(), ctx.seed())) {
+        for (ChainChecks.Case c : ChainChecks.cases(graphs(ctx.seed("graphs") & 0xffff), allSchemes(), ctx.seed("node-weights"))) {
             TransitionMatrix p = c.matrix();
             double min = Double.POSITIVE_INFINITY;
             for (int i = 0; i < p.n(); i++) {
@@ -99,6 +101,9 @@ public final class FoundationClaims implements ClaimSet {
             t.row(c.label(), p.n(), p.nonZeros(), d, min);
         }
         ev.put("cases", t.rows().size()).put("worst_row_defect", worst).put("worst_case", worstCase);
+        ev.slack(1e-12 / Math.max(worst, Math.ulp(1.0)));
+        // The tolerance is numerical: a wrong weight formula moves a row sum by O(1/deg), not 1e-12.
+        ev.power(Power.strong("a weight formula error moves a row sum by about 1/deg ≥ 0.02 on these graphs, 10^10 times the 1e-12 tolerance; the slack only measures rounding"));
         return Outcome.of(worst <= 1e-12, ev);
     }
 
@@ -168,6 +173,14 @@ public final class FoundationClaims implements ClaimSet {
         if (minP < 0) {
             ev.note("a zero-probability state was drawn");
         }
+        ev.slack(Math.max(minP, 0) / level);
+        // Power: with N draws a probability error δ on an entry p gives chi-square noncentrality N δ²/p;
+        // the smallest δ rejected at this level with power 1/2 is about sqrt(χ²_crit p / N).
+        double crit = new org.apache.commons.math3.distribution.ChiSquaredDistribution(60).inverseCumulativeProbability(1 - level);
+        double delta = Math.sqrt(crit / draws);
+        ev.put("detectable_probability_error", delta);
+        ev.power(delta < 0.05 ? Power.strong("a probability error of about " + fmt3(delta) + "·sqrt(p) on one entry is rejected at this level; a swapped alias or wrong threshold moves entries by far more")
+                : Power.weak("only probability errors above " + fmt3(delta) + "·sqrt(p) are detectable"));
         return Outcome.of(minP >= level, ev);
     }
 
@@ -201,7 +214,12 @@ public final class FoundationClaims implements ClaimSet {
             checked += expect(t, "hypercube:" + k, GraphGenerators.hypercube(k), k == 0 ? 0 : (long) k << (k - 1), k, k);
         }
         ev.put("graphs_checked", checked).put("failures", t.rows().size());
+        ev.power(Power.strong("exact integer comparison of edge counts, degree ranges and connectivity against closed forms computed independently of the generators; any miscounted edge fails"));
         return Outcome.of(t.rows().isEmpty(), ev);
+    }
+
+    private static String fmt3(double x) {
+        return String.format(java.util.Locale.ROOT, "%.3g", x);
     }
 
     private static int expect(Table t, String name, Graph g, long edges, int minDeg, int maxDeg) {
@@ -237,17 +255,29 @@ public final class FoundationClaims implements ClaimSet {
         double z = new NormalDistribution().inverseCumulativeProbability(1 - 1e-3 / (2 * fams.size()));
         double level = 1 - 1e-3 / fams.size();
         boolean ok = true;
+        double slack = Double.POSITIVE_INFINITY;
+        double detectable = 0;
         for (int f = 0; f < fams.size(); f++) {
             Fam fam = fams.get(f);
             double[] xs = MonteCarlo.run(reps, ctx.seed(fam.name()), fam.trial());
             SummaryStats s = SummaryStats.of(xs, level);
             t.row(fam.name(), reps, fam.expected(), s.mean(), s.lower(), s.upper());
             ok &= fam.expected() >= s.lower() && fam.expected() <= s.upper();
+            double half = (s.upper() - s.lower()) / 2;
+            // Slack of a two-sided interval test: half-width over the distance to the expectation.
+            slack = Math.min(slack, half / Math.max(Math.abs(s.mean() - fam.expected()), 1e-300));
+            detectable = Math.max(detectable, 2 * half / fam.expected());
         }
+        ev.slack(slack);
+        ev.put("largest_detectable_relative_error", detectable);
+        // The geometric boundary term 8r³/3 is 17% of πr² at r = 0.2: a generator ignoring it must fail.
+        ev.power(detectable < 0.10 ? Power.strong("each interval excludes a mean edge count off by " + fmt3(100 * detectable)
+                        + "% or more; dropping the geometric boundary term (17%) or using p·n²/2 edges fails")
+                : Power.weak("the intervals only exclude mean errors above " + fmt3(100 * detectable) + "%"));
         int regularChecked = 0;
         for (int n = 6; n <= 40; n += 2) {
             for (int d = 1; d <= 5; d++) {
-                Graph g = GraphGenerators.regular(n, d, Rngs.derive(ctx.seed(), "regular" + n + "," + d));
+                Graph g = GraphGenerators.regular(n, d, ctx.seed("regular" + n + "," + d));
                 regularChecked++;
                 if (g.minDegree() != d || g.maxDegree() != d || g.edgeCount() != (long) n * d / 2) {
                     ok = false;
@@ -288,6 +318,9 @@ public final class FoundationClaims implements ClaimSet {
                     WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphGenerators.hypercube(k)), v -> lam[v], lam.length));
         }
         ev.put("cases", t.rows().size()).put("worst_error", worst).put("tolerance", 1e-10);
+        ev.slack(1e-10 / Math.max(worst, Math.ulp(1.0)));
+        // Neighbouring closed forms (n against n+1) differ by about 2π²/n³ ≥ 3e-4 at n ≤ 40.
+        ev.power(Power.strong("a spectrum off by one ring size differs by ≥ 3e-4 at n ≤ 40, 10^6 times the 1e-10 tolerance; the slack only measures rounding"));
         return Outcome.of(worst <= 1e-10, ev);
     }
 
@@ -326,9 +359,11 @@ public final class FoundationClaims implements ClaimSet {
         chains.add(lazy.build(GraphGenerators.path(12)));
         chains.add(metro.build(GraphGenerators.grid(5, 5)));
         chains.add(metro.build(GraphGenerators.star(12)));
-        chains.add(mhu.build(GraphGenerators.erdosRenyi(40, 0.15, ctx.seed())));
-        chains.add(mhu.build(GraphGenerators.stochasticBlockModel(new int[] {15, 15}, 0.5, 0.03, ctx.seed())));
+        chains.add(mhu.build(GraphGenerators.erdosRenyi(40, 0.15, ctx.seed("er"))));
+        chains.add(mhu.build(GraphGenerators.stochasticBlockModel(new int[] {15, 15}, 0.5, 0.03, ctx.seed("sbm"))));
         boolean ok = true;
+        double slackUpper = Double.POSITIVE_INFINITY;
+        double slackLower = Double.POSITIVE_INFINITY;
         for (int c = 0; c < chains.size(); c++) {
             TransitionMatrix p = chains.get(c);
             if (!p.isIrreducible()) {
@@ -341,6 +376,10 @@ public final class FoundationClaims implements ClaimSet {
             double lower = (1 / gap - 1) * Math.log(2);
             t.row(p.name() + " (" + p.n() + " states)", p.n(), lower, exact, upper);
             ok &= exact >= 0 && exact <= upper && exact >= lower - 1e-9;
+            slackUpper = Math.min(slackUpper, upper / Math.max(exact, 1));
+            if (lower > 0) {
+                slackLower = Math.min(slackLower, exact / lower);
+            }
             if (c < ringSizes.length) {
                 ringPoints.add(new double[] {p.n(), lower, exact, upper});
             }
@@ -352,7 +391,10 @@ public final class FoundationClaims implements ClaimSet {
                 .add(Charts.Series.dashed("lower (t_rel − 1) ln 2", x, ringPoints.stream().mapToDouble(a -> a[1]).toArray()))
                 .save(ctx.figure("ring"));
         ev.figure(ctx.figureFile("ring"), "Exact mixing time of the lazy ring walk between the spectral bounds (log-log).");
-        ev.put("chains", t.rows().size());
+        ev.put("chains", t.rows().size()).put("slack_upper", slackUpper).put("slack_lower", slackLower);
+        double slack = Math.min(slackUpper, slackLower);
+        ev.slack(slack);
+        ev.power(Power.ofSlack(slack, "the tighter side over all chains (upper/exact or exact/lower); both bounds are computed from the spectrum, the exact time from powers of P"));
         return Outcome.of(ok, ev);
     }
 }

@@ -10,7 +10,7 @@ import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Table;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * The experiments of Wang et al., §VI-B on a synthetic 10-class set: DFedRW against FedAvg,

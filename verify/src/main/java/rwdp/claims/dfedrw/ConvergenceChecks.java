@@ -25,7 +25,7 @@ import rwdp.quantize.StochasticQuantizer;
 import rwdp.random.MonteCarlo;
 import rwdp.random.Rngs;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * Wang et al., Thm. 1 and 2 on their convex setting: regularised logistic regression with label

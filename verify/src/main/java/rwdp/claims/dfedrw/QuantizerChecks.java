@@ -12,7 +12,7 @@ import rwdp.claims.Table;
 import rwdp.quantize.StochasticQuantizer;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /** Checks of the stochastic quantiser of Wang et al., eq. (12) and Lemma 3. */
 final class QuantizerChecks {

@@ -9,22 +9,25 @@ import rwdp.bounds.straggler.SkipPrivacy;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
+import rwdp.claims.Power;
+import rwdp.claims.Verdict;
 import rwdp.claims.Table;
 import rwdp.latency.LatencyModel;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * Figs. 2 and 3 of Yakimenka et al. (§VI-B): Theorem 1's bound and ε_skip (Theorems 2, 3)
  * against the average latency of Lemma 1, and ε_skip against the bound, with ε = 1,
- * δ = δ' = 1e-6, d_W = 10, k = 1, ζ = 6/10, χ = 1/100, d = 1 and σ ≈ 10.5976.
+ * δ = δ' = 1e-6, d_W = 10, k = 1, ζ = 6/10, χ = 1/100 and σ ≈ 10.5976 as §VI-B fixes them; the model
+ * dimension d, which §VI-B does not give, is swept.
  */
 final class SkipTradeoffChecks {
     private SkipTradeoffChecks() {}
 
     static final double CHI = 0.01;
 
-    static SkipErrorBound.Params params(int n, double p, boolean rand) {
-        return new SkipErrorBound.Params(n, p, 0.6, 1, 1, rwdp.algo.SkippingScheme.gaussianSigma(1, 1, 1e-6), 10, rand);
+    static SkipErrorBound.Params params(int n, double p, boolean rand, int d) {
+        return new SkipErrorBound.Params(n, p, 0.6, 1, d, rwdp.algo.SkippingScheme.gaussianSigma(1, 1, 1e-6), 10, rand);
     }
 
     static double epsilon(int n, long hmax, double p, boolean rand) {
@@ -32,8 +35,16 @@ final class SkipTradeoffChecks {
                 : SkipPrivacy.ring(n, hmax, p, 1, 1e-6, 1e-6).epsilonSkip();
     }
 
-    /** One curve parametrised by h_max: bound and ε at each grid point (both independent of the latency model). */
-    record Curve(int n, double p, boolean rand, long[] hmax, double[] bound, double[] eps) {}
+    /** One curve parametrised by h_max: bound = a + d·b and ε at each grid point (all independent of the latency model). */
+    record Curve(int n, double p, boolean rand, long[] hmax, double[] a, double[] b, double[] eps) {
+        double[] bound(int d) {
+            double[] out = new double[a.length];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = a[i] + d * b[i];
+            }
+            return out;
+        }
+    }
 
     static long[] hmaxGrid(int n, long rounds, int points) {
         List<Long> out = new ArrayList<>();
@@ -47,91 +58,293 @@ final class SkipTradeoffChecks {
         return out.stream().mapToLong(Long::longValue).toArray();
     }
 
+    private static final java.util.concurrent.ConcurrentHashMap<String, Curve> CURVES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Returns the curve over h_max ∈ n·{1..rounds} (log grid of {@code points}), computed once: it is deterministic and shared by the Fig. 2 and 3 claims. */
     static Curve curve(int n, double p, boolean rand, long rounds, int points) {
+        return CURVES.computeIfAbsent(n + "/" + p + "/" + rand + "/" + rounds + "/" + points, k -> computeCurve(n, p, rand, rounds, points));
+    }
+
+    private static Curve computeCurve(int n, double p, boolean rand, long rounds, int points) {
         long[] h = hmaxGrid(n, rounds, points);
-        double[] b = SkipErrorBound.bounds(params(n, p, rand), h);
+        double[][] ab = affineInD(n, p, rand, h);
         double[] e = new double[h.length];
         for (int i = 0; i < h.length; i++) {
             e[i] = epsilon(n, h[i], p, rand);
         }
-        return new Curve(n, p, rand, h, b, e);
+        return new Curve(n, p, rand, h, ab[0], ab[1], e);
     }
 
-    static long rounds(int n, boolean quick) {
-        return n == 10 ? (quick ? 10_000 : 100_000) : 2_000;
+    static long rounds(int n) {
+        return n == 10 ? 100_000 : 2_000;
+    }
+
+    /** The model dimensions swept where §VI-B leaves d unstated: 13 is the UCI housing features of §VI-C1. */
+    static final int[] D_SWEEP = {1, 2, 5, 13, 50, 100, 300, 1000};
+
+    /** Which comparisons of §VI-B's Fig. 2 statement a check decides. */
+    enum Fig2Part {
+        /** Every model and scheme, bound and ε (the statement as printed). */
+        ALL,
+        /** Gamma and Pareto II (both schemes, bound and ε), and Skip-Rand-Ring's ε under exponential latency. */
+        CORRECTED,
+        /** Skip-Ring's bound under exponential latency, the one comparison that moves with d. */
+        RING_EXP_BOUND;
+
+        boolean includes(boolean exp, boolean rand, boolean bound) {
+            return switch (this) {
+                case ALL -> true;
+                case CORRECTED -> !exp || (rand && !bound);
+                case RING_EXP_BOUND -> exp && !rand && bound;
+            };
+        }
+    }
+
+    /**
+     * Returns {A, B} with Theorem 1's bound = A + d·B at each h_max: e_h is affine in d through
+     * ζ²dσ² and the binomial mixture is linear in e_h, so two evaluations (d = 1, 2) give every d.
+     */
+    static double[][] affineInD(int n, double p, boolean rand, long[] hmax) {
+        double[] b1 = SkipErrorBound.bounds(params(n, p, rand, 1), hmax);
+        double[] b2 = SkipErrorBound.bounds(params(n, p, rand, 2), hmax);
+        double[] a = new double[hmax.length];
+        double[] b = new double[hmax.length];
+        for (int i = 0; i < hmax.length; i++) {
+            b[i] = b2[i] - b1[i];
+            a[i] = b1[i] - b[i];
+        }
+        return new double[][] {a, b};
+    }
+
+    /**
+     * One (n, latency model, scheme) of the Fig. 2 grid: for each p (rows) and latency (columns),
+     * h_max, Theorem 1's bound as a + d·b, and ε_skip.
+     */
+    record Fig2Cell(int n, LatencyModel model, boolean rand, double[] lats, long[][] h, double[][] a, double[][] b, double[][] eps) {}
+
+    private static final java.util.concurrent.ConcurrentHashMap<Integer, List<Fig2Cell>> FIG2_GRIDS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** Returns the Fig. 2 grid with {@code points} latencies per model, computed once (it is deterministic) and shared by the Fig. 2 claims. */
+    static List<Fig2Cell> fig2Grid(int points) {
+        return FIG2_GRIDS.computeIfAbsent(points, SkipTradeoffChecks::computeFig2Grid);
+    }
+
+    /**
+     * Latencies log-spaced from 100 rounds of the slowest p to the last round of the fastest; one
+     * table of e_h per (n, p, scheme, d ∈ {1, 2}) serves the three latency models.
+     */
+    private static List<Fig2Cell> computeFig2Grid(int points) {
+        double[] ps = SkipAnalyticChecks.PAPER_P;
+        List<LatencyModel> models = SkipAnalyticChecks.paperModels();
+        List<Fig2Cell> out = new ArrayList<>();
+        for (int n : new int[] {10, 500}) {
+            long rounds = rounds(n);
+            double[][] lats = new double[models.size()][points];
+            long[][][] h = new long[models.size()][ps.length][points];
+            for (int mi = 0; mi < models.size(); mi++) {
+                LatencyModel m = models.get(mi);
+                double[] perHop = new double[ps.length];
+                double slowest = 0;
+                double fastest = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < ps.length; i++) {
+                    perHop[i] = SkipLatency.perHop(m, CHI, SkipLatency.timeoutFor(m, ps[i]));
+                    slowest = Math.max(slowest, perHop[i]);
+                    fastest = Math.min(fastest, perHop[i]);
+                }
+                double lo = 100 * n * slowest;
+                double hi = n * rounds * fastest;
+                for (int li = 0; li < points; li++) {
+                    lats[mi][li] = lo * Math.pow(hi / lo, (double) li / (points - 1));
+                    for (int i = 0; i < ps.length; i++) {
+                        h[mi][i][li] = n * Math.max(1, Math.round(lats[mi][li] / perHop[i] / n));
+                    }
+                }
+            }
+            for (boolean rand : new boolean[] {false, true}) {
+                double[][][] a = new double[models.size()][ps.length][points];
+                double[][][] b = new double[models.size()][ps.length][points];
+                double[][][] eps = new double[models.size()][ps.length][points];
+                for (int i = 0; i < ps.length; i++) {
+                    long top = 0;
+                    for (int mi = 0; mi < models.size(); mi++) {
+                        for (int li = 0; li < points; li++) {
+                            top = Math.max(top, h[mi][i][li]);
+                        }
+                    }
+                    double[] e1 = SkipErrorBound.eTable(params(n, ps[i], rand, 1), (int) top);
+                    double[] e2 = SkipErrorBound.eTable(params(n, ps[i], rand, 2), (int) top);
+                    java.util.Map<Long, Double> epsMemo = new java.util.HashMap<>();
+                    for (int mi = 0; mi < models.size(); mi++) {
+                        for (int li = 0; li < points; li++) {
+                            long hh = h[mi][i][li];
+                            double b1 = SkipErrorBound.mixture(e1, hh, ps[i]);
+                            double b2 = SkipErrorBound.mixture(e2, hh, ps[i]);
+                            b[mi][i][li] = b2 - b1;
+                            a[mi][i][li] = b1 - (b2 - b1);
+                            double p = ps[i];
+                            eps[mi][i][li] = epsMemo.computeIfAbsent(hh, x -> epsilon(n, x, p, rand));
+                        }
+                    }
+                }
+                for (int mi = 0; mi < models.size(); mi++) {
+                    out.add(new Fig2Cell(n, models.get(mi), rand, lats[mi], h[mi], a[mi], b[mi], eps[mi]));
+                }
+            }
+        }
+        return out;
     }
 
     /**
      * §VI-B on Fig. 2: at equal average latency, p = 1e-4 gives the worst error bound and the
-     * best ε_skip, for every latency model and both schemes. {@code restricted} drops the
-     * (exponential, Skip-Rand-Ring, bound) and (exponential, Skip-Ring, ε) comparisons.
+     * best ε_skip, for every latency model and both schemes; {@code part} selects the comparisons.
+     * The paper does not give the model dimension d of Theorem 1's bound, so every comparison is
+     * made at each d of {@link #D_SWEEP}: HOLDS when no d fails, VIOLATED when every d fails,
+     * DEPENDS otherwise (the evidence maps d).
      */
-    static Outcome fig2(CheckContext ctx, boolean restricted) {
+    static Outcome fig2(CheckContext ctx, Fig2Part part) {
         Evidence ev = new Evidence();
-        int[] ns = ctx.profile().pick(new int[] {10}, new int[] {10, 500});
+        int[] ns = {10, 500};
         List<LatencyModel> models = SkipAnalyticChecks.paperModels();
         double[] ps = SkipAnalyticChecks.PAPER_P;
-        Table t = ev.table("comparisons at equal average latency that fail (p = 1e-4 should have the largest bound and the smallest ε)",
-                "n", "model", "scheme", "quantity", "latency", "p = 1e-4", "p = 1/2", "p = 7/10");
-        int comparisons = 0;
-        int failures = 0;
-        String first = "";
-        for (int n : ns) {
-            long rounds = rounds(n, ctx.quick());
-            for (LatencyModel m : models) {
-                double[] perHop = new double[ps.length];
-                double slowest = 0;
-                for (int i = 0; i < ps.length; i++) {
-                    perHop[i] = SkipLatency.perHop(m, CHI, SkipLatency.timeoutFor(m, ps[i]));
-                    slowest = Math.max(slowest, perHop[i]);
-                }
-                double fastest = Double.POSITIVE_INFINITY;
-                for (double x : perHop) {
-                    fastest = Math.min(fastest, x);
-                }
-                double lo = 100 * n * slowest;
-                double hi = n * rounds * fastest;
-                int points = 8;
-                for (boolean rand : new boolean[] {false, true}) {
-                    for (int li = 0; li < points; li++) {
-                        double lat = lo * Math.pow(hi / lo, (double) li / (points - 1));
+        int points = ctx.profile().pick(8, 16);
+        int[] failuresAtD = new int[D_SWEEP.length];
+        int[] comparisonsAtD = new int[D_SWEEP.length];
+        Table t = ev.table("comparisons at equal average latency that fail (p = 1e-4 should have the largest bound and the smallest ε); first per (n, model, scheme, quantity)",
+                "n", "model", "scheme", "quantity", "d", "latency", "p = 1e-4", "p = 1/2", "p = 7/10");
+        java.util.Set<String> shown = new java.util.HashSet<>();
+        double smallestMargin = Double.POSITIVE_INFINITY;
+        // The smallest counterexample: the lowest latency at n = 10 where a d-independent comparison fails.
+        double[] counter = null;
+        String counterText = "";
+        long[] counterEpsH = null;
+        double[] counterEps = null;
+        for (Fig2Cell cell : fig2Grid(points)) {
+            int n = cell.n();
+            LatencyModel m = cell.model();
+            boolean rand = cell.rand();
+            boolean exp = m.spec().startsWith("exp");
+            boolean wantBound = part.includes(exp, rand, true);
+            boolean wantEps = part.includes(exp, rand, false);
+            long[][] h = cell.h();
+            double[] lats = cell.lats();
+            for (int li = 0; li < points; li++) {
+                for (int di = 0; di < D_SWEEP.length; di++) {
+                    int d = D_SWEEP[di];
+                    if (wantBound) {
                         double[] b = new double[ps.length];
-                        double[] e = new double[ps.length];
                         for (int i = 0; i < ps.length; i++) {
-                            long h = n * Math.max(1, Math.round(lat / perHop[i] / n));
-                            b[i] = SkipErrorBound.bound(params(n, ps[i], rand), h);
-                            e[i] = epsilon(n, h, ps[i], rand);
+                            b[i] = cell.a()[i][li] + d * cell.b()[i][li];
                         }
-                        boolean exp = m.spec().startsWith("exp");
-                        if (!(restricted && exp && rand)) {
-                            comparisons++;
-                            if (b[0] < Math.max(b[1], b[2])) {
-                                failures++;
-                                t.row(n, m.spec(), rand ? "rand-ring" : "ring", "error bound", lat, b[0], b[1], b[2]);
-                                first = first.isEmpty() ? describe(n, m, rand, "bound", lat, b) : first;
+                        comparisonsAtD[di]++;
+                        double margin = b[0] / Math.max(b[1], b[2]) - 1;
+                        smallestMargin = Math.min(smallestMargin, Math.abs(margin));
+                        if (margin < 0) {
+                            failuresAtD[di]++;
+                            if (shown.add(n + m.spec() + rand + "bound" + d)) {
+                                t.row(n, m.spec(), scheme(rand), "error bound", d, lats[li], b[0], b[1], b[2]);
+                            }
+                            if (rand && exp && n == 10 && d == 13 && counter == null) {
+                                counter = new double[] {n, lats[li], h[0][li], h[1][li], h[2][li], b[0], b[1], b[2]};
+                                counterText = describe(n, m, rand, "bound (d = 13)", lats[li], b);
                             }
                         }
-                        if (!(restricted && exp && !rand)) {
-                            comparisons++;
-                            if (e[0] > Math.min(e[1], e[2])) {
-                                failures++;
-                                t.row(n, m.spec(), rand ? "rand-ring" : "ring", "ε_skip", lat, e[0], e[1], e[2]);
-                                first = first.isEmpty() ? describe(n, m, rand, "ε_skip", lat, e) : first;
+                    }
+                    if (wantEps && di == 0) {
+                        // ε_skip does not involve d: one comparison, counted at every d.
+                        double[] e = {cell.eps()[0][li], cell.eps()[1][li], cell.eps()[2][li]};
+                        double margin = Math.min(e[1], e[2]) / e[0] - 1;
+                        smallestMargin = Math.min(smallestMargin, Math.abs(margin));
+                        for (int dj = 0; dj < D_SWEEP.length; dj++) {
+                            comparisonsAtD[dj]++;
+                            failuresAtD[dj] += margin < 0 ? 1 : 0;
+                        }
+                        if (margin < 0 && shown.add(n + m.spec() + rand + "eps")) {
+                            t.row(n, m.spec(), scheme(rand), "ε_skip", "any", lats[li], e[0], e[1], e[2]);
+                            if (!rand && exp && n == 10 && counterEps == null) {
+                                counterEps = e;
+                                counterEpsH = new long[] {h[0][li], h[1][li], h[2][li]};
+                                ev.put("smallest_counterexample_epsilon", describe(n, m, rand, "ε_skip", lats[li], e));
                             }
                         }
                     }
                 }
             }
         }
-        if (!restricted) {
-            drawFig2(ctx, ev, ns);
+        if (part == Fig2Part.ALL) {
+            // The quick profile draws n = 10 only; the n = 500 curves cost most of the time.
+            drawFig2(ctx, ev, ctx.profile().pick(new int[] {10}, ns));
         }
-        ev.put("comparisons", comparisons).put("failures", failures);
-        if (!first.isEmpty()) {
-            ev.put("smallest_counterexample", first);
+        Table map = ev.table("the statement at each model dimension d (d is not given in §VI-B)", "d", "comparisons", "failures", "holds");
+        int holdsCount = 0;
+        for (int di = 0; di < D_SWEEP.length; di++) {
+            boolean holds = failuresAtD[di] == 0 && comparisonsAtD[di] > 0;
+            holdsCount += holds ? 1 : 0;
+            map.row(D_SWEEP[di], comparisonsAtD[di], failuresAtD[di], holds);
         }
-        ev.note("Latencies are log-spaced from 100 n rounds' worth of the slowest p to the largest h_max of the fastest; h_max is rounded to a multiple of n (latency error below 0.5%).");
-        return Outcome.of(failures == 0, ev);
+        ev.put("d_swept", java.util.Arrays.toString(D_SWEEP)).put("latency_points", points)
+                .put("d_where_it_holds", holdsCount).put("smallest_relative_margin", smallestMargin);
+        if (counter != null) {
+            // Independent second computation: the binomial sum term by term with commons-math3's pmf and e_h in closed form (λ_1 = 0).
+            double[] direct = new double[3];
+            for (int i = 0; i < 3; i++) {
+                direct[i] = directRandRingBound(SkipAnalyticChecks.PAPER_P[i], 13, (long) counter[2 + i]);
+            }
+            double gap = 0;
+            for (int i = 0; i < 3; i++) {
+                gap = Math.max(gap, Math.abs(direct[i] - counter[5 + i]) / direct[i]);
+            }
+            ev.put("smallest_counterexample", counterText)
+                    .put("counterexample_hmax", String.format(Locale.ROOT, "%d / %d / %d", (long) counter[2], (long) counter[3], (long) counter[4]))
+                    .put("counterexample_direct_sum", String.format(Locale.ROOT, "%.6g / %.6g / %.6g", direct[0], direct[1], direct[2]))
+                    .put("counterexample_two_ways_relative_gap", gap);
+            if (!(gap <= 1e-9)) {
+                ev.note("The two computations of the counterexample disagree: our bug, not the paper's.");
+                return new Outcome(rwdp.claims.Verdict.INCONCLUSIVE, ev.power(Power.none("our two computations disagree")));
+            }
+        }
+        if (counterEps != null) {
+            // Independent second computation: the numerical optimum over α of eq. (13), 2h̃α/σ² + ln(1/δ)/(α − 1).
+            double sigma = rwdp.algo.SkippingScheme.gaussianSigma(1, 1, 1e-6);
+            double[] opt = new double[3];
+            double gap = 0;
+            for (int i = 0; i < 3; i++) {
+                long ht = SkipPrivacy.htilde(counterEpsH[i], 10, SkipAnalyticChecks.PAPER_P[i], 1e-6);
+                opt[i] = rwdp.bounds.privacy.RdpConversion.optimise(a -> 2.0 * ht * a / (sigma * sigma), 1 + 1e-9, 1e7, 1e-6,
+                        rwdp.bounds.privacy.RdpConversion::mironov).epsilon();
+                gap = Math.max(gap, Math.abs(opt[i] - counterEps[i]) / opt[i]);
+            }
+            ev.put("counterexample_epsilon_hmax", String.format(Locale.ROOT, "%d / %d / %d", counterEpsH[0], counterEpsH[1], counterEpsH[2]))
+                    .put("counterexample_epsilon_by_optimising_eq13", String.format(Locale.ROOT, "%.6g / %.6g / %.6g", opt[0], opt[1], opt[2]))
+                    .put("counterexample_epsilon_two_ways_relative_gap", gap);
+            if (!(gap <= 1e-8)) {
+                ev.note("The two computations of the ε counterexample disagree: our bug, not the paper's.");
+                return new Outcome(rwdp.claims.Verdict.INCONCLUSIVE, ev.power(Power.none("our two computations disagree")));
+            }
+        }
+        ev.power(Power.strong(String.format(Locale.ROOT, "deterministic comparisons of closed forms (%d latencies x %d dimensions); "
+                + "the smallest relative gap between the compared values is %.2g, far above rounding", points, D_SWEEP.length, smallestMargin)));
+        ev.note("Latencies are log-spaced from 100 rounds of the slowest p to 1e5 rounds (n = 10) or 2000 rounds (n = 500) of the fastest; h_max is rounded to a multiple of n (latency error below 0.5%). "
+                + "§VI-B fixes ε = 1, δ = δ' = 1e-6, d_W = 10, k = 1, ζ = 6/10, χ = 1/100 and σ ≈ 10.5976 (footnote 4), not the model dimension d of Theorem 1's ζ²dσ² term, which is swept.");
+        Verdict v = holdsCount == D_SWEEP.length ? Verdict.HOLDS : holdsCount == 0 ? Verdict.VIOLATED : Verdict.DEPENDS;
+        return new Outcome(v, ev);
+    }
+
+    /** Returns Theorem 1's Skip-Rand-Ring bound as the plain sum Σ_h pmf(h) e_h over h = 0..h_max (commons-math3 pmf; e_h with λ_1 = 0). */
+    static double directRandRingBound(double p, int d, long hmax) {
+        SkipErrorBound.Params q = params(10, p, true, d);
+        org.apache.commons.math3.distribution.BinomialDistribution bin =
+                new org.apache.commons.math3.distribution.BinomialDistribution(null, (int) hmax, 1 - p);
+        double lead = q.diameter() * q.diameter() + q.zeta() * q.zeta() * (q.k() * q.k() + q.d() * q.sigma() * q.sigma());
+        double sum = bin.probability(0) * q.diameter() * q.k();
+        for (int h = 1; h <= hmax; h++) {
+            sum += bin.probability(h) * lead * (2 + Math.log(h + 1)) / (q.zeta() * Math.sqrt(h + 1));
+        }
+        return sum;
+    }
+
+    private static String scheme(boolean rand) {
+        return rand ? "rand-ring" : "ring";
     }
 
     private static String describe(int n, LatencyModel m, boolean rand, String what, double lat, double[] v) {
@@ -145,12 +358,12 @@ final class SkipTradeoffChecks {
             List<Curve> curves = new ArrayList<>();
             for (boolean rand : new boolean[] {false, true}) {
                 for (double p : SkipAnalyticChecks.PAPER_P) {
-                    curves.add(curve(n, p, rand, rounds(n, ctx.quick()), points));
+                    curves.add(curve(n, p, rand, rounds(n), points));
                 }
             }
             for (LatencyModel m : SkipAnalyticChecks.paperModels()) {
                 String tag = "n" + n + "-" + m.spec().substring(0, m.spec().indexOf(':'));
-                Charts.Xy cb = Charts.xy("Fig. 2: Theorem 1 bound vs latency, n = " + n + ", " + m.spec(), "average latency (Lemma 1)",
+                Charts.Xy cb = Charts.xy("Fig. 2: Theorem 1 bound (d = 13) vs latency, n = " + n + ", " + m.spec(), "average latency (Lemma 1)",
                         "expected error bound").logX().logY();
                 Charts.Xy ce = Charts.xy("Fig. 2: ε_skip vs latency, n = " + n + ", " + m.spec(), "average latency (Lemma 1)",
                         "ε_skip").logX().logY();
@@ -161,89 +374,114 @@ final class SkipTradeoffChecks {
                         x[i] = c.hmax()[i] * ph;
                     }
                     String name = (c.rand() ? "Skip-Rand-Ring" : "Skip-Ring") + ", p = " + c.p();
-                    cb.add(c.rand() ? Charts.Series.dashed(name, x, c.bound()) : Charts.Series.line(name, x, c.bound()));
-                    ce.add(c.rand() ? Charts.Series.dashed(name, x, c.eps()) : Charts.Series.line(name, x, c.eps()));
+                    // One colour per p, so a Skip-Ring curve and its Skip-Rand-Ring twin read as a pair.
+                    java.awt.Color colour = Charts.PALETTE[java.util.Arrays.binarySearch(SkipAnalyticChecks.PAPER_P, c.p()) & 7];
+                    cb.add((c.rand() ? Charts.Series.dashed(name, x, c.bound(13)) : Charts.Series.line(name, x, c.bound(13))).withColor(colour));
+                    ce.add((c.rand() ? Charts.Series.dashed(name, x, c.eps()) : Charts.Series.line(name, x, c.eps())).withColor(colour));
                 }
                 cb.save(ctx.figure(tag + "-bound"));
                 ce.save(ctx.figure(tag + "-eps"));
-                ev.figure(ctx.figureFile(tag + "-bound"), "Fig. 2 (left axis): Theorem 1 bound vs Lemma 1 latency, n = " + n + ", " + m.spec()
-                        + "; solid Skip-Ring, dashed Skip-Rand-Ring.");
+                ev.figure(ctx.figureFile(tag + "-bound"), "Fig. 2 (left axis): Theorem 1 bound (d = 13) vs Lemma 1 latency, n = " + n + ", " + m.spec()
+                        + "; one colour per p, solid Skip-Ring, dashed Skip-Rand-Ring.");
                 ev.figure(ctx.figureFile(tag + "-eps"), "Fig. 2 (right axis): ε_skip vs Lemma 1 latency, n = " + n + ", " + m.spec() + ".");
             }
         }
     }
 
     /** Returns min ε over the grid points whose bound is ≤ E (the best privacy reaching error E), +∞ if none. */
-    static double epsAt(Curve c, double target) {
+    static double epsAt(double[] bound, double[] eps, double target) {
         double best = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < c.hmax().length; i++) {
-            if (c.bound()[i] <= target) {
-                best = Math.min(best, c.eps()[i]);
+        for (int i = 0; i < bound.length; i++) {
+            if (bound[i] <= target) {
+                best = Math.min(best, eps[i]);
             }
         }
         return best;
     }
 
-    /** §VI-B on Fig. 3: for a given expected error bound, ε_skip is lower with n = 500 than with n = 10. */
+    /**
+     * §VI-B on Fig. 3: for a given expected error bound, ε_skip is lower with n = 500 than with
+     * n = 10 ({@code randOnly}: Skip-Rand-Ring alone). Made at each d of {@link #D_SWEEP} (not given
+     * in §VI-B): HOLDS when no d fails, VIOLATED when every d fails, DEPENDS otherwise.
+     */
     static Outcome fig3(CheckContext ctx, boolean randOnly) {
         Evidence ev = new Evidence();
         int points = ctx.profile().pick(28, 60);
-        Table t = ev.table("best ε_skip reaching an error bound E (n = 10 vs n = 500)", "scheme", "p", "E range compared", "worst ε_500/ε_10", "comparisons");
-        boolean ok = true;
-        int comparisons = 0;
-        double worst = 0;
+        Table t = ev.table("best ε_skip reaching an error bound E (n = 10 vs n = 500), per model dimension d", "scheme", "p", "d",
+                "E range compared", "worst ε_500/ε_10", "comparisons");
+        int[] failuresAtD = new int[D_SWEEP.length];
+        int[] comparisonsAtD = new int[D_SWEEP.length];
+        double worstHolding = 0;
         String counter = "";
+        double counterRatio = 0;
         for (boolean rand : randOnly ? new boolean[] {true} : new boolean[] {false, true}) {
-            Charts.Xy fig = Charts.xy("Fig. 3: ε_skip vs Theorem 1 bound (" + (rand ? "Skip-Rand-Ring" : "Skip-Ring") + ")",
+            Charts.Xy fig = Charts.xy("Fig. 3: ε_skip vs Theorem 1 bound, d = 13 (" + (rand ? "Skip-Rand-Ring" : "Skip-Ring") + ")",
                     "expected error bound", "ε_skip").logX().logY();
             for (double p : SkipAnalyticChecks.PAPER_P) {
-                Curve small = curve(10, p, rand, rounds(10, ctx.quick()), points);
-                Curve large = curve(500, p, rand, rounds(500, ctx.quick()), points);
-                fig.add(Charts.Series.line("n = 10, p = " + p, small.bound(), small.eps()));
-                fig.add(Charts.Series.dashed("n = 500, p = " + p, large.bound(), large.eps()));
-                double lo = Math.max(min(small.bound()), min(large.bound()));
-                double hi = Math.min(max(small.bound()), max(large.bound()));
-                if (!(lo < hi)) {
-                    t.row(rand ? "rand-ring" : "ring", p, "no overlap", "", 0);
-                    continue;
-                }
-                double local = 0;
-                int c = 0;
-                for (int i = 0; i < 20; i++) {
-                    double target = lo * Math.pow(hi / lo, i / 19.0);
-                    double e10 = epsAt(small, target);
-                    double e500 = epsAt(large, target);
-                    if (Double.isInfinite(e10) || Double.isInfinite(e500)) {
+                Curve small = curve(10, p, rand, rounds(10), points);
+                Curve large = curve(500, p, rand, rounds(500), points);
+                fig.group(Charts.Series.line("n = 10, p = " + p, small.bound(13), small.eps()),
+                        Charts.Series.dashed("n = 500, p = " + p, large.bound(13), large.eps()));
+                for (int di = 0; di < D_SWEEP.length; di++) {
+                    int d = D_SWEEP[di];
+                    double[] bs = small.bound(d);
+                    double[] bl = large.bound(d);
+                    double lo = Math.max(min(bs), min(bl));
+                    double hi = Math.min(max(bs), max(bl));
+                    if (!(lo < hi)) {
+                        t.row(scheme(rand), p, d, "no overlap", "", 0);
                         continue;
                     }
-                    c++;
-                    if (e500 / e10 > local) {
-                        local = e500 / e10;
-                        if (local > 1 && (counter.isEmpty() || local > worst)) {
-                            counter = String.format(Locale.ROOT, "%s, p=%s, error bound %.4g: ε_skip %.4g (n=500) vs %.4g (n=10)",
+                    double local = 0;
+                    int c = 0;
+                    for (int i = 0; i < 20; i++) {
+                        double target = lo * Math.pow(hi / lo, i / 19.0);
+                        double e10 = epsAt(bs, small.eps(), target);
+                        double e500 = epsAt(bl, large.eps(), target);
+                        if (Double.isInfinite(e10) || Double.isInfinite(e500)) {
+                            continue;
+                        }
+                        c++;
+                        local = Math.max(local, e500 / e10);
+                        if (e500 > e10 && d == 13 && e500 / e10 > counterRatio) {
+                            counterRatio = e500 / e10;
+                            counter = String.format(Locale.ROOT, "%s, p=%s, d=13, error bound %.4g: ε_skip %.4g (n=500) vs %.4g (n=10)",
                                     rand ? "Skip-Rand-Ring" : "Skip-Ring", p, target, e500, e10);
                         }
                     }
+                    comparisonsAtD[di] += c;
+                    failuresAtD[di] += local > 1 ? 1 : 0;
+                    if (local <= 1) {
+                        worstHolding = Math.max(worstHolding, local);
+                    }
+                    t.row(scheme(rand), p, d, String.format(Locale.ROOT, "[%.4g, %.4g]", lo, hi), local, c);
                 }
-                comparisons += c;
-                worst = Math.max(worst, local);
-                ok &= local <= 1;
-                t.row(rand ? "rand-ring" : "ring", p, String.format(Locale.ROOT, "[%.4g, %.4g]", lo, hi), local, c);
             }
-            String name = rand ? "rand-ring" : "ring";
-            if (randOnly) {
-                continue;
+            if (!randOnly) {
+                String name = scheme(rand);
+                fig.save(ctx.figure(name));
+                ev.figure(ctx.figureFile(name), "Fig. 3: ε_skip vs Theorem 1 bound (d = 13), " + (rand ? "Skip-Rand-Ring" : "Skip-Ring")
+                        + "; one colour per p, solid n = 10, dashed n = 500. The curve is the same for every latency model (both axes depend on h_max and p only).");
             }
-            fig.save(ctx.figure(name));
-            ev.figure(ctx.figureFile(name), "Fig. 3: ε_skip vs Theorem 1 bound, " + (rand ? "Skip-Rand-Ring" : "Skip-Ring")
-                    + "; solid n = 10, dashed n = 500. The curve is the same for every latency model (both axes depend on h_max and p only).");
         }
-        ev.put("comparisons", comparisons).put("worst_ratio_eps500_over_eps10", worst);
+        Table map = ev.table("the statement at each model dimension d (d is not given in §VI-B)", "d", "comparisons", "(scheme, p) pairs failing", "holds");
+        int holdsCount = 0;
+        for (int di = 0; di < D_SWEEP.length; di++) {
+            boolean holds = failuresAtD[di] == 0 && comparisonsAtD[di] > 0;
+            holdsCount += holds ? 1 : 0;
+            map.row(D_SWEEP[di], comparisonsAtD[di], failuresAtD[di], holds);
+        }
+        ev.put("d_swept", java.util.Arrays.toString(D_SWEEP)).put("d_where_it_holds", holdsCount)
+                .put("largest_ratio_where_it_holds", worstHolding);
         if (!counter.isEmpty()) {
-            ev.put("largest_counterexample", counter);
+            ev.put("largest_counterexample_at_d13", counter);
         }
-        ev.note("Both ε_skip and Theorem 1's bound are functions of (n, h_max, p) only, so the privacy-versus-error curves of Fig. 3 are identical for the three latency models, not merely similar.");
-        return Outcome.of(ok && comparisons > 0, ev);
+        ev.power(Power.strong("deterministic comparisons of closed forms at 20 error levels per (scheme, p, d); where the statement holds, "
+                + String.format(Locale.ROOT, "ε_500/ε_10 is at most %.3g", worstHolding)));
+        ev.note("Both ε_skip and Theorem 1's bound are functions of (n, h_max, p, d) only, so the privacy-versus-error curves of Fig. 3 are identical for the three latency models, not merely similar. "
+                + "h_max runs over 1..1e5 rounds (n = 10) and 1..2000 rounds (n = 500); the error levels compared are those both sizes reach.");
+        Verdict v = holdsCount == D_SWEEP.length ? Verdict.HOLDS : holdsCount == 0 ? Verdict.VIOLATED : Verdict.DEPENDS;
+        return new Outcome(v, ev);
     }
 
     private static double min(double[] x) {

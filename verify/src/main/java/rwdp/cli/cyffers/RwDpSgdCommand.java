@@ -1,5 +1,6 @@
 package rwdp.cli.cyffers;
 
+import rwdp.model.GradientDescent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -120,7 +121,7 @@ public final class RwDpSgdCommand implements Callable<Integer> {
                 start, burnIn, cap == null ? Long.MAX_VALUE : cap);
         SplittableRandom data = Rngs.stream(seed, 0);
         PerSampleLoss loss = t.equals("averaging") ? averaging(g.n(), data) : logistic(g.n(), data);
-        double[] xStar = minimiser(loss);
+        double[] xStar = GradientDescent.minimiser(loss);
         RwDpSgd run = new RwDpSgd(loss, w, new double[dim], cfg, Rngs.stream(seed, 1));
         StringBuilder traj = new StringBuilder("t,node,objective,distance_squared\n");
         traj.append(row(run, loss, xStar));
@@ -195,23 +196,4 @@ public final class RwDpSgdCommand implements Callable<Integer> {
         return new PerSampleLogistic(new LogisticLoss(x, y, 1, ridge));
     }
 
-    /** Returns the minimiser of the uniform average by gradient descent (strongly convex tasks). */
-    static double[] minimiser(PerSampleLoss loss) {
-        int d = loss.dimension();
-        double l = 0;
-        for (int v = 0; v < loss.nodes(); v++) {
-            l = Math.max(l, loss.smoothness(v));
-        }
-        double[] x = new double[d];
-        double[] g = new double[d];
-        double[] s = new double[d];
-        for (int it = 0; it < 100_000; it++) {
-            loss.averageGradient(x, g, s);
-            if (Vectors.norm(g) < 1e-12) {
-                break;
-            }
-            Vectors.axpy(-1 / l, g, x);
-        }
-        return x;
-    }
 }

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import rwdp.algo.SkippingScheme;
+import rwdp.bounds.privacy.GaussianMechanismCalibration;
 import rwdp.bounds.straggler.SkipErrorBound;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.bounds.straggler.SkipPrivacy;
@@ -14,7 +14,7 @@ import rwdp.cli.UserException;
 import rwdp.latency.LatencyModel;
 import rwdp.latency.LatencyModels;
 
-/** The {@code rwdp bound skip-*} commands of Yakimenka et al. (spec/yakimenka.md, "CLI names"). */
+/** The {@code rwdp bound skip-*} commands of Yakimenka et al. (IEEE JSAIT 2024, arXiv:2212.03080): Lemmas 1-2, Theorems 1-3. */
 final class SkipBoundCommands {
     private SkipBoundCommands() {}
 
@@ -24,6 +24,32 @@ final class SkipBoundCommands {
             case "rand-ring" -> true;
             default -> throw new UserException("unknown --scheme '" + scheme + "'; expected ring or rand-ring");
         };
+    }
+
+    /** Returns σ/k for (ε, δ) under {@code calibration}: footnote 4's classical form, or Balle and Wang's analytic one (sensitivity 2k). */
+    static double sigmaOverK(String calibration, double epsilon, double delta) {
+        return switch (calibration) {
+            case "classical" -> GaussianMechanismCalibration.classicalSigma(2, epsilon, delta);
+            case "analytic" -> GaussianMechanismCalibration.analyticSigma(2, epsilon, delta);
+            default -> throw new UserException("unknown --calibration '" + calibration + "'; expected analytic or classical");
+        };
+    }
+
+    /**
+     * Returns the warning for the classical calibration outside its theorem's range ε &lt; 1, or
+     * null: whether σ is still (ε, δ)-DP per update comes from the exact δ(ε) (Balle and Wang 2018, Thm. 8).
+     */
+    static String classicalWarning(String calibration, double epsilon, double delta) {
+        if (!calibration.equals("classical") || epsilon < 1) {
+            return null;
+        }
+        double sigma = GaussianMechanismCalibration.classicalSigma(2, epsilon, delta);
+        double exact = GaussianMechanismCalibration.exactDelta(2, sigma, epsilon);
+        String head = String.format(java.util.Locale.ROOT, "epsilon = %s is outside the classical Gaussian mechanism's "
+                + "theorem (epsilon < 1); the exact delta of this sigma at epsilon is %.4g, so ", epsilon, exact);
+        return head + (exact <= delta
+                ? "each update is still (epsilon, delta)-DP, but --calibration analytic gives the smallest sigma that is"
+                : "each update is NOT (epsilon, delta)-DP (the NDP level below still follows from sigma); use --calibration analytic");
     }
 
     static double timeout(String text) {
@@ -62,18 +88,37 @@ final class SkipBoundCommands {
         double delta;
         @Option(names = "--delta-prime", defaultValue = "1e-6", description = "delta' in (0, 1] of the Chernoff step (default: ${DEFAULT-VALUE}).")
         double deltaPrime;
+        @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
+                description = {"Noise for (epsilon, delta): classical = the paper's sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
+                    "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
+        String calibration;
 
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
-            SkipPrivacy.Epsilon e = rand ? SkipPrivacy.randRing(n, hmax, p, epsilon, delta, deltaPrime)
-                    : SkipPrivacy.ring(n, hmax, p, epsilon, delta, deltaPrime);
+            double s = sigmaOverK(calibration, epsilon, delta);
+            SkipPrivacy.Epsilon e;
+            if (calibration.equals("classical")) {
+                e = rand ? SkipPrivacy.randRing(n, hmax, p, epsilon, delta, deltaPrime)
+                        : SkipPrivacy.ring(n, hmax, p, epsilon, delta, deltaPrime);
+            } else if (rand) {
+                e = SkipPrivacy.randRingForSigma(n, hmax, p, s, delta, deltaPrime);
+            } else {
+                long ht = SkipPrivacy.htilde(hmax, n, p, deltaPrime);
+                e = new SkipPrivacy.Epsilon(SkipPrivacy.ringEpsilonForSigma(s, delta, ht), ht, Double.NaN, Double.NaN);
+            }
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("epsilon_skip", e.epsilonSkip());
             out.put("htilde", e.htilde());
             if (rand) {
                 out.put("a", e.a());
                 out.put("alpha", e.alpha());
+            }
+            out.put("sigma_over_k", s);
+            out.put("calibration", calibration);
+            String warning = classicalWarning(calibration, epsilon, delta);
+            if (warning != null) {
+                out.put("warning", warning);
             }
             Outputs.printJson(out);
             return 0;
@@ -161,6 +206,10 @@ final class SkipBoundCommands {
         double delta;
         @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the domain (default: ${DEFAULT-VALUE}).")
         double diameter;
+        @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
+                description = {"Default sigma for (epsilon, delta): classical = k sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
+                    "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
+        String calibration;
 
         @Override
         public Integer call() {
@@ -168,11 +217,17 @@ final class SkipBoundCommands {
             if (hmax < n || hmax % n != 0) {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
             }
-            double s = sigma != null ? sigma : SkippingScheme.gaussianSigma(k, epsilon, delta);
+            double calibrated = k * sigmaOverK(calibration, epsilon, delta);
+            double s = sigma != null ? sigma : calibrated;
             SkipErrorBound.Params q = new SkipErrorBound.Params(n, p, zeta, k, d, s, diameter, rand);
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("bound", SkipErrorBound.bound(q, hmax));
             out.put("lambda1", q.lambda1());
+            out.put("sigma", s);
+            String warning = sigma != null ? null : classicalWarning(calibration, epsilon, delta);
+            if (warning != null) {
+                out.put("warning", warning);
+            }
             Outputs.printJson(out);
             return 0;
         }

@@ -1,9 +1,11 @@
-package rwdp.claims;
+package rwdp.registry;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import rwdp.claims.Claim;
+import rwdp.claims.ClaimSet;
 import rwdp.claims.ayache.AyacheClaims;
 import rwdp.claims.core.FoundationClaims;
 import rwdp.claims.cyffers.CyffersClaims;

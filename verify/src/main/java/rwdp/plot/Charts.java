@@ -1,4 +1,4 @@
-package rwdp.report;
+package rwdp.plot;
 
 import java.awt.Color;
 import java.io.IOException;
@@ -9,13 +9,18 @@ import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.HeatMapChartBuilder;
+import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** Figures of the report, drawn with XChart and saved as PNG (headless, no network). */
+/**
+ * Figures of the report, drawn with XChart and saved twice (headless, no network): a PNG for the
+ * page and an SVG beside it (same name, {@code .svg}) for papers. Call sites pass the PNG path
+ * ({@code ctx.figure(name)}); {@link #svgOf(String)} names the vector twin.
+ */
 public final class Charts {
     private Charts() {}
 
@@ -24,7 +29,12 @@ public final class Charts {
     }
 
     /** How a series is drawn. */
-    public enum Style { LINE, MARKERS, LINE_MARKERS, DASHED }
+    public enum Style { LINE, MARKERS, LINE_MARKERS, DASHED, DOTTED }
+
+    /** Returns the SVG file written next to the PNG {@code pngFile} (same name, {@code .svg}). */
+    public static String svgOf(String pngFile) {
+        return pngFile.endsWith(".png") ? pngFile.substring(0, pngFile.length() - 4) + ".svg" : pngFile + ".svg";
+    }
 
     /** One named series of (x, y) points; an optional symmetric error bar per point and colour. */
     public record Series(String name, double[] x, double[] y, double[] error, Style style, Color color) {
@@ -68,6 +78,7 @@ public final class Charts {
         private boolean logX;
         private boolean logY;
         private final List<Series> series = new ArrayList<>();
+        private int groups;
 
         private Xy(String title, String xLabel, String yLabel) {
             this.title = title;
@@ -93,7 +104,36 @@ public final class Charts {
             return this;
         }
 
-        /** Writes the chart as a PNG file at {@code file}. */
+        /**
+         * Adds a measured or exact curve and the bound that belongs to it in one shared colour:
+         * the exact value solid (or with markers, as given), the bound dashed. Use one pair per
+         * parameter value, so the reader matches each bound to its curve by colour.
+         */
+        public Xy pair(Series exact, Series bound) {
+            Series e = exact.style() == Style.DASHED || exact.style() == Style.DOTTED
+                    ? new Series(exact.name(), exact.x(), exact.y(), exact.error(), Style.LINE) : exact;
+            Series b = new Series(bound.name(), bound.x(), bound.y(), bound.error(), Style.DASHED);
+            return group(e, b);
+        }
+
+        /**
+         * Adds series that belong to one parameter value in one shared colour (the next of
+         * {@link #PALETTE}); their styles (solid, dashed, dotted, markers) tell them apart.
+         */
+        public Xy group(Series... members) {
+            Color c = PALETTE[groups++ % PALETTE.length];
+            for (Series m : members) {
+                series.add(m.withColor(c));
+            }
+            return this;
+        }
+
+        /** Returns the series added so far (for tests). */
+        List<Series> series() {
+            return List.copyOf(series);
+        }
+
+        /** Writes the chart as a PNG file at {@code file} and as SVG beside it ({@link #svgOf}). */
         public void save(Path file) {
             XYChart chart = new XYChartBuilder().width(series.size() > 4 ? 960 : 760).height(480).title(title)
                     .xAxisTitle(xLabel).yAxisTitle(yLabel).build();
@@ -106,7 +146,28 @@ public final class Charts {
             s.setLegendLayout(many ? Styler.LegendLayout.Vertical : Styler.LegendLayout.Horizontal);
             s.setChartBackgroundColor(Color.WHITE);
             chart.getStyler().setDecimalPattern("#0.###");
-            for (Series sr : series) {
+            // Once a colour is chosen for some series, give the others distinct palette colours
+            // too (XChart's theme colours could repeat a pair's colour).
+            java.util.Set<Color> used = new java.util.HashSet<>();
+            series.stream().map(Series::color).filter(java.util.Objects::nonNull).forEach(used::add);
+            int nextColour = 0;
+            double[] firstPoint = null;
+            for (Series sr0 : series) {
+                Series sr = sr0;
+                if (sr.color() == null && !used.isEmpty()) {
+                    Color c = null;
+                    for (int k = 0; k < PALETTE.length && c == null; k++) {
+                        Color cand = PALETTE[(nextColour + k) % PALETTE.length];
+                        if (!used.contains(cand)) {
+                            c = cand;
+                            nextColour = (nextColour + k + 1) % PALETTE.length;
+                        }
+                    }
+                    if (c != null) {
+                        used.add(c);
+                        sr = sr.withColor(c);
+                    }
+                }
                 double[] x = sr.x();
                 double[] y = sr.y();
                 if (logX || logY) {
@@ -121,6 +182,13 @@ public final class Charts {
                     y = kept.stream().mapToDouble(a -> a[1]).toArray();
                     if (x.length == 0) {
                         continue;
+                    }
+                }
+                if (firstPoint == null) {
+                    for (int i = 0; i < x.length && firstPoint == null; i++) {
+                        if (Double.isFinite(x[i]) && Double.isFinite(y[i])) {
+                            firstPoint = new double[] {x[i], y[i]};
+                        }
                     }
                 }
                 XYSeries xs = sr.error() == null || logY ? chart.addSeries(sr.name(), x, y)
@@ -139,10 +207,45 @@ public final class Charts {
                         xs.setLineStyle(new java.awt.BasicStroke(2f, java.awt.BasicStroke.CAP_BUTT,
                                 java.awt.BasicStroke.JOIN_MITER, 10f, new float[] {6f, 4f}, 0f));
                     }
+                    case DOTTED -> {
+                        xs.setMarker(SeriesMarkers.NONE);
+                        xs.setLineStyle(new java.awt.BasicStroke(2f, java.awt.BasicStroke.CAP_ROUND,
+                                java.awt.BasicStroke.JOIN_ROUND, 10f, new float[] {1f, 4f}, 0f));
+                    }
                 }
+            }
+            if (!logX && firstPoint != null) {
+                roundTicks(chart, firstPoint);
             }
             write(chart, file);
         }
+    }
+
+    /**
+     * XChart puts the x ticks of equally spaced data on the data points (0.1, 0.592, 1.083, …).
+     * One hidden point off that grid, inside the data range, makes it fall back to round steps.
+     */
+    private static void roundTicks(XYChart chart, double[] p) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (XYSeries s : chart.getSeriesMap().values()) {
+            for (double v : s.getXData()) {
+                if (Double.isFinite(v)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        if (!(hi > lo)) {
+            return;
+        }
+        // An irrational fraction of the range never lands on an equally spaced grid.
+        double x = lo + (hi - lo) * (Math.sqrt(2) - 1) / 3;
+        XYSeries h = chart.addSeries("\u200b", new double[] {x}, new double[] {p[1]});
+        h.setShowInLegend(false);
+        h.setMarker(SeriesMarkers.NONE);
+        h.setLineColor(new Color(0, 0, 0, 0));
+        h.setMarkerColor(new Color(0, 0, 0, 0));
     }
 
     /** A palette of eight colours that stay distinct when printed (Okabe and Ito 2008). */
@@ -155,7 +258,7 @@ public final class Charts {
         return new Xy(title, xLabel, yLabel);
     }
 
-    /** Writes a heat map of {@code z[row][col]} (row 0 at the top) as a PNG file. */
+    /** Writes a heat map of {@code z[row][col]} (row 0 at the top) as a PNG file and an SVG beside it. */
     public static void heatMap(Path file, String title, String xLabel, String yLabel, double[][] z) {
         int rows = z.length;
         int cols = rows == 0 ? 0 : z[0].length;
@@ -187,6 +290,8 @@ public final class Charts {
         try {
             java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
             BitmapEncoder.saveBitmapWithDPI(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG, 110);
+            VectorGraphicsEncoder.saveVectorGraphic(chart, svgOf(file.toString()),
+                    VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write figure " + file + ": " + e.getMessage(), e);
         }

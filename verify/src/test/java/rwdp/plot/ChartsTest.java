@@ -1,0 +1,45 @@
+package rwdp.plot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChartsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyFigureIsWrittenAsPngAndSvg() throws Exception {
+        double[] x = {0.1, 0.35, 0.6, 0.85, 1.1};
+        Path png = dir.resolve("f.png");
+        Charts.xy("t", "x", "y").logY()
+                .pair(Charts.Series.line("exact", x, new double[] {1, 0.5, 0.2, 0.1, 0.05}),
+                        Charts.Series.line("bound", x, new double[] {2, 1, 0.4, 0.2, 0.1}))
+                .save(png);
+        assertTrue(ImageIO.read(png.toFile()).getWidth() > 100, "PNG readable");
+        String svg = Files.readString(dir.resolve("f.svg"));
+        assertTrue(svg.contains("<svg") && svg.trim().endsWith("</svg>"), "SVG complete");
+        Charts.heatMap(dir.resolve("h.png"), "h", "x", "y", new double[][] {{1, 2}, {3, 4}});
+        assertTrue(Files.size(dir.resolve("h.svg")) > 0);
+        assertEquals("a/b.svg", Charts.svgOf("a/b.png"));
+    }
+
+    @Test
+    void aPairSharesOneColourAndDashesTheBound() throws Exception {
+        double[] x = {1, 2, 3};
+        Charts.Xy c = Charts.xy("t", "x", "y")
+                .pair(Charts.Series.dashed("exact", x, x), Charts.Series.line("bound", x, x))
+                .pair(Charts.Series.line("exact2", x, x), Charts.Series.line("bound2", x, x));
+        java.util.List<Charts.Series> s = c.series();
+        assertEquals(s.get(0).color(), s.get(1).color());
+        assertEquals(s.get(2).color(), s.get(3).color());
+        assertTrue(!s.get(0).color().equals(s.get(2).color()), "pairs differ in colour");
+        assertEquals(Charts.Style.LINE, s.get(0).style());
+        assertEquals(Charts.Style.DASHED, s.get(1).style());
+    }
+}
