@@ -18,7 +18,7 @@ import rwdp.claims.Paper;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * Theorem 3's accountant without the n×n matrix (Cyffers et al., Thm. 3 and §7): the row, sampled
