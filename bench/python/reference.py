@@ -4,6 +4,8 @@ Not part of the build: run by hand next to the JMH benchmarks (python3 with nump
   python3 bench/python/reference.py            # both
   python3 bench/python/reference.py uniform    # Uniform RW-SGD steps per second
   python3 bench/python/reference.py pndp       # Cyffers et al. all-pairs matrix through a dense eigh
+  python3 bench/python/reference.py pndp-file EDGES.txt   # the same on an edge list (0-based ids), to time
+                                                          # against `rwdp bound pndp --graph file:EDGES.txt`
 Prints one JSON object.
 """
 import json
@@ -61,7 +63,31 @@ def pndp_eigh(n=2048, seed=1):
     return {"pndp_n": n, "pndp_eigh_seconds": dt, "pndp_checksum": float(np.abs(logw).sum())}
 
 
+def pndp_file(path):
+    """The dense eigh route on an edge list, for side-by-side timings with rwdp on the same graph."""
+    import scipy.linalg
+    e = np.loadtxt(path, dtype=np.int64, comments="#", ndmin=2)[:, :2]
+    n = int(e.max()) + 1
+    adj = np.zeros((n, n), bool)
+    adj[e[:, 0], e[:, 1]] = True
+    adj |= adj.T
+    np.fill_diagonal(adj, False)
+    deg = adj.sum(1)
+    t0 = time.perf_counter()
+    c0 = time.process_time()
+    w = np.where(adj, 1.0 / (1 + np.maximum(deg[:, None], deg[None, :])), 0.0)
+    w[np.diag_indices(n)] = 1 - w.sum(1)
+    m = np.eye(n) - w + np.ones((n, n)) / n
+    lam, vec = scipy.linalg.eigh(m)
+    logw = -(vec * np.log(lam)) @ vec.T
+    return {"pndp_file": path, "n": n, "eigh_wall_seconds": time.perf_counter() - t0,
+            "eigh_cpu_seconds": time.process_time() - c0, "checksum": float(np.abs(logw).sum())}
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["pndp-file"]:
+        print(json.dumps(pndp_file(sys.argv[2]), indent=1))
+        sys.exit(0)
     what = sys.argv[1:] or ["uniform", "pndp"]
     out = {"numpy": np.__version__}
     if "uniform" in what:

@@ -52,6 +52,9 @@ final class GateSuite {
                 new Entry("skipping-scheme.run1000", SkippingSchemeBenchmark.class.getName() + ".run",
                         Map.of("path", "rand-ring", "hmax", "1000"), 1024),
                 new Entry("skip-rand-ring-a.n1000", BoundsBenchmark.class.getName() + ".skipRandRingA", Map.of(), Double.POSITIVE_INFINITY),
-                new Entry("gamma-lemma3-delta", BoundsBenchmark.class.getName() + ".gammaLemma3Delta", Map.of(), Double.POSITIVE_INFINITY));
+                new Entry("gamma-lemma3-delta", BoundsBenchmark.class.getName() + ".gammaLemma3Delta", Map.of(), Double.POSITIVE_INFINITY),
+                // One PNDP row allocates its few n-vectors once per call (4 × 8 × 20000 B plus the BFS and result).
+                new Entry("pndp-row.er20000", PndpScaleBenchmark.class.getName() + ".row",
+                        Map.of("graph", "er:20000;0.0005;1"), 2 << 20));
     }
 }

@@ -50,6 +50,11 @@ public final class NoiseCalibration {
 
     /** Returns the (ε, δ) guarantee of noise σ, optimised over the admissible α (Cyffers et al., §4.2; Thm. 3). */
     public static Calibration guarantee(double unitLoss, double sigma, double delta, RdpConversion.Conversion conversion) {
+        if (!(unitLoss >= 0) || Double.isInfinite(unitLoss)) {
+            // A negative loss (Theorem 3's ln T closed form can dip below 0) is no guarantee to convert.
+            throw new InvalidArgumentException("the loss to convert must be >= 0 and finite, got " + unitLoss
+                    + "; a negative closed-form value is not a privacy loss: use the exact series");
+        }
         double aMax = PndpParams.maxAlpha(sigma);
         double aMin = Math.min(1 + 1e-6, aMax);
         RdpConversion.Optimum o = RdpConversion.optimise(a -> a * unitLoss / (sigma * sigma), aMin, aMax, delta, conversion);

@@ -55,9 +55,6 @@ public final class PairwiseMatrixFunction {
      * (Cyffers et al., Assumption 2), with a message naming the broken property.
      */
     public static void requireSymmetricDoublyStochastic(TransitionMatrix w) {
-        if (!w.isIrreducible()) {
-            throw new InvalidArgumentException("the graph is not connected (W is reducible): the PNDP accountant needs a connected graph");
-        }
         double asym = w.asymmetry();
         if (asym > TOLERANCE) {
             throw new InvalidArgumentException("weights " + w.name() + " are not symmetric (max |W_uv - W_vu| = " + asym
@@ -68,6 +65,31 @@ public final class PairwiseMatrixFunction {
             throw new InvalidArgumentException("weights " + w.name() + " are not doubly stochastic (a column sums to 1 "
                     + (col > 0 ? "+/- " : "") + col + "); use --weights metropolis");
         }
+        // W is symmetric here, so one search from node 0 decides irreducibility (no transposed copy).
+        if (!reachesAllFromZero(w)) {
+            throw new InvalidArgumentException("the graph is not connected (W is reducible): the PNDP accountant needs a connected graph");
+        }
+    }
+
+    private static boolean reachesAllFromZero(TransitionMatrix w) {
+        int n = w.n();
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        seen[0] = true;
+        queue[tail++] = 0;
+        while (head < tail) {
+            int x = queue[head++];
+            for (int k = 0; k < w.rowLength(x); k++) {
+                int y = w.column(x, k);
+                if (!seen[y] && w.probability(x, k) > 0) {
+                    seen[y] = true;
+                    queue[tail++] = y;
+                }
+            }
+        }
+        return tail == n;
     }
 
     /** Returns f(W − J/n) by the chosen method (Cyffers et al., Thm. 3). */
@@ -178,6 +200,16 @@ public final class PairwiseMatrixFunction {
      * (Parlett, The Symmetric Eigenvalue Problem, Thm. 4.5.1) plus a safety margin.
      */
     public static Interval spectralInterval(TransitionMatrix w) {
+        // Full reorthogonalisation keeps up to MAX_LANCZOS vectors of n doubles: beyond ~256 MB the
+        // three-vector recurrence is used (its extreme Ritz values still converge, Paige 1980).
+        return (long) w.n() * MAX_LANCZOS * 8L > LANCZOS_MEMORY ? spectralIntervalThreeTerm(w) : spectralIntervalFull(w);
+    }
+
+    /** Bytes of Lanczos basis above which {@link #spectralInterval} uses the three-term recurrence. */
+    static long LANCZOS_MEMORY = Long.getLong("rwdp.lanczosMemory", 256L << 20);
+
+    /** Returns {@link #spectralInterval} computed with full reorthogonalisation (O(n·steps) memory). */
+    static Interval spectralIntervalFull(TransitionMatrix w) {
         int n = w.n();
         int m = Math.min(n - 1, MAX_LANCZOS);
         if (m < 1) {
@@ -239,6 +271,11 @@ public final class PairwiseMatrixFunction {
             q[k + 1] = z.clone();
             scale(q[k + 1], 1 / bk);
         }
+        return ritzInterval(alpha, beta, steps, drift);
+    }
+
+    /** Returns the interval spanned by the Ritz values of the Lanczos tridiagonal, padded by residuals and drift. */
+    private static Interval ritzInterval(double[] alpha, double[] beta, int steps, double drift) {
         DMatrixRMaj t = new DMatrixRMaj(steps, steps);
         for (int k = 0; k < steps; k++) {
             t.set(k, k, alpha[k]);
@@ -278,8 +315,89 @@ public final class PairwiseMatrixFunction {
         return new Interval(lower, upper, steps, lo, hi);
     }
 
+    /**
+     * Returns {@link #spectralInterval} from the plain three-term Lanczos recurrence (memory: four
+     * vectors), for graphs too large to keep the basis. Without reorthogonalisation copies of
+     * converged Ritz values reappear, but the extreme ones still approach λ₂ and λ_min from inside
+     * and their residual bounds stay valid to rounding (Paige 1980); the same padding applies.
+     */
+    static Interval spectralIntervalThreeTerm(TransitionMatrix w) {
+        int n = w.n();
+        int m = Math.min(n - 1, MAX_LANCZOS_THREE_TERM);
+        if (m < 1) {
+            throw new InvalidArgumentException("need at least 2 nodes");
+        }
+        double[] alpha = new double[m];
+        double[] beta = new double[m];
+        SplittableRandom rng = new SplittableRandom(0x5EEDL);
+        double[] q = new double[n];
+        for (int i = 0; i < n; i++) {
+            q[i] = rng.nextGaussian();
+        }
+        project(q);
+        scale(q, 1 / norm(q));
+        double[] qPrev = new double[n];
+        double[] z = new double[n];
+        int steps = 0;
+        double lastHi = Double.NaN;
+        double lastLo = Double.NaN;
+        double drift = 0;
+        double bPrev = 0;
+        for (int k = 0; k < m; k++) {
+            w.rightMultiply(q, z);
+            double a = dot(z, q);
+            alpha[k] = a;
+            for (int i = 0; i < n; i++) {
+                z[i] -= a * q[i] + bPrev * qPrev[i];
+            }
+            project(z);
+            // Local reorthogonalisation against the last two vectors only.
+            double c = dot(z, q);
+            double c2 = dot(z, qPrev);
+            for (int i = 0; i < n; i++) {
+                z[i] -= c * q[i] + c2 * qPrev[i];
+            }
+            alpha[k] += c;
+            steps = k + 1;
+            double bk = norm(z);
+            beta[k] = bk;
+            if (bk < 1e-8) {
+                drift = 0;
+                break;
+            }
+            if (k == m - 1) {
+                break;
+            }
+            if (steps >= 40 && steps % 10 == 0) {
+                double hiNow = sturmExtreme(alpha, beta, steps, true);
+                double loNow = sturmExtreme(alpha, beta, steps, false);
+                if (!Double.isNaN(lastHi)) {
+                    drift = Math.max(hiNow - lastHi, lastLo - loNow);
+                    // Large graphs have spectra dense up to their edges, where Ritz values creep in like 1/m²:
+                    // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
+                    if (hiNow - lastHi <= 1e-7 * (1 - hiNow) && lastLo - loNow <= 1e-7) {
+                        break;
+                    }
+                }
+                lastHi = hiNow;
+                lastLo = loNow;
+            }
+            double[] t = qPrev;
+            qPrev = q;
+            q = t;
+            for (int i = 0; i < n; i++) {
+                q[i] = z[i] / bk;
+            }
+            bPrev = bk;
+        }
+        return ritzInterval(alpha, beta, steps, 2 * drift);
+    }
+
     /** Upper limit on Lanczos steps for {@link #spectralInterval}. */
     static final int MAX_LANCZOS = 400;
+
+    /** Upper limit on steps of the three-term recurrence (each costs one sparse product over a large graph). */
+    static final int MAX_LANCZOS_THREE_TERM = 150;
 
     /** Returns the largest (or smallest) eigenvalue of the k×k tridiagonal (alpha, beta) by Sturm bisection. */
     private static double sturmExtreme(double[] alpha, double[] beta, int k, boolean largest) {
@@ -358,61 +476,15 @@ public final class PairwiseMatrixFunction {
      * columns at a time in parallel; accurate to about {@code tol} relative to max|f|.
      */
     public static double[][] chebyshev(TransitionMatrix w, SpectralFunction f, double tol) {
-        requireSymmetricDoublyStochastic(w);
+        PairwiseRows op = PairwiseRows.prepare(w, f, tol);
         int n = w.n();
-        Interval iv = spectralInterval(w);
-        double[] c = chebyshevDegree(f, iv, tol);
         double[][] out = new double[n][];
         int blocks = (n + BLOCK - 1) / BLOCK;
-        int[] rowStart = new int[n + 1];
-        int[] cols = new int[w.nonZeros()];
-        double[] vals = new double[w.nonZeros()];
-        for (int i = 0, p = 0; i < n; i++) {
-            rowStart[i] = p;
-            for (int k = 0; k < w.rowLength(i); k++, p++) {
-                cols[p] = w.column(i, k);
-                vals[p] = 0.5 * (w.probability(i, k) + w.get(w.column(i, k), i));
-            }
-            rowStart[i + 1] = p;
-        }
-        double s1 = 2 / (iv.upper() - iv.lower());
-        double s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
         IntStream.range(0, blocks).parallel().forEach(blk -> {
             int j0 = blk * BLOCK;
-            int bs = Math.min(BLOCK, n - j0);
-            // Row-major blocks as arrays of rows: the inner loops then index two arrays alike, which C2 vectorises.
-            double[][] prev = new double[n][bs];
-            double[][] cur = new double[n][bs];
-            double[][] y = new double[n][bs];
-            double[] mean = new double[bs];
-            double[] acc = new double[bs];
-            double inv = 1.0 / n;
-            // X0 = e_j − 𝟙/n, projected onto 1⊥.
-            for (int i = 0; i < n; i++) {
-                for (int c2 = 0; c2 < bs; c2++) {
-                    double x = (i == j0 + c2 ? 1 : 0) - inv;
-                    prev[i][c2] = x;
-                    y[i][c2] = c[0] * x;
-                }
-            }
-            if (c.length > 1) {
-                // X1 = Ŝ X0 with Ŝ = s1 W − s0 I.
-                step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, c[1], y);
-            }
-            for (int k = 2; k < c.length; k++) {
-                // X_k = 2 Ŝ X_{k−1} − X_{k−2}, written over X_{k−2}.
-                step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, c[k], y);
-                double[][] t = prev;
-                prev = cur;
-                cur = t;
-            }
-            for (int c2 = 0; c2 < bs; c2++) {
-                double[] row = new double[n];
-                for (int i = 0; i < n; i++) {
-                    row[i] = y[i][c2];
-                }
-                out[j0 + c2] = row;
-            }
+            int[] src = IntStream.range(j0, Math.min(n, j0 + BLOCK)).toArray();
+            double[][] r = op.rows(src);
+            System.arraycopy(r, 0, out, j0, r.length);
         });
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
@@ -428,7 +500,7 @@ public final class PairwiseMatrixFunction {
      * dst = mult·(s1 W x − s0 x) − older (older may be dst; null means 0), then projected on
      * 1⊥ column by column, and y += ck·dst.
      */
-    private static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
+    static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
                              int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
         int bs = mean.length;
         Arrays.fill(mean, 0);
@@ -499,7 +571,7 @@ public final class PairwiseMatrixFunction {
         }
     }
 
-    private static void project(double[] v) {
+    static void project(double[] v) {
         double s = 0;
         for (double x : v) {
             s += x;

@@ -9,6 +9,9 @@ import rwdp.check.InvalidArgumentException;
 public final class RingPndp {
     private RingPndp() {}
 
+    /** Largest ring for the O(n) spectral sums of this class (about a second each at this size). */
+    public static final int MAX_N = 20_000_000;
+
     private static void check(int n, int u, int v) {
         if (n < 3) {
             throw new InvalidArgumentException("a ring needs n >= 3 nodes, got " + n);

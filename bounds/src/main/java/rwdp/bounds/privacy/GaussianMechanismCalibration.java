@@ -1,5 +1,6 @@
 package rwdp.bounds.privacy;
 
+import rwdp.check.InvalidArgumentException;
 import org.apache.commons.math3.special.Erf;
 
 /**
@@ -25,10 +26,10 @@ public final class GaussianMechanismCalibration {
      */
     public static double exactDelta(double sensitivity, double sigma, double epsilon) {
         if (!(sensitivity > 0) || Double.isInfinite(sensitivity) || !(sigma > 0) || Double.isInfinite(sigma)) {
-            throw new IllegalArgumentException("need finite sensitivity > 0 and sigma > 0, got " + sensitivity + ", " + sigma);
+            throw new InvalidArgumentException("need finite sensitivity > 0 and sigma > 0, got " + sensitivity + ", " + sigma);
         }
         if (!(epsilon >= 0) || Double.isInfinite(epsilon)) {
-            throw new IllegalArgumentException("epsilon must be finite and >= 0, got " + epsilon);
+            throw new InvalidArgumentException("epsilon must be finite and >= 0, got " + epsilon);
         }
         double u = sensitivity / (2 * sigma);
         double v = epsilon * sigma / sensitivity;
@@ -74,13 +75,13 @@ public final class GaussianMechanismCalibration {
 
     private static void check(double sensitivity, double epsilon, double delta) {
         if (!(sensitivity > 0) || Double.isInfinite(sensitivity)) {
-            throw new IllegalArgumentException("sensitivity must be finite and > 0, got " + sensitivity);
+            throw new InvalidArgumentException("sensitivity must be finite and > 0, got " + sensitivity);
         }
         if (!(epsilon > 0) || Double.isInfinite(epsilon)) {
-            throw new IllegalArgumentException("epsilon must be finite and > 0, got " + epsilon);
+            throw new InvalidArgumentException("epsilon must be finite and > 0, got " + epsilon);
         }
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("delta must be in (0, 1), got " + delta);
+            throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
     }
 }

@@ -99,7 +99,7 @@ public final class SkipErrorBound {
         checkHmax(hmax);
         double b = mixture(eTable(q, (int) hmax), hmax, q.p());
         if (!Double.isFinite(b)) {
-            throw new IllegalArgumentException("the Theorem 1 bound overflows a double: sigma, zeta or the diameter is too large");
+            throw new InvalidArgumentException("the Theorem 1 bound overflows a double: sigma, zeta or the diameter is too large");
         }
         return b;
     }

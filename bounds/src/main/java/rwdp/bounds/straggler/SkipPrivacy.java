@@ -171,7 +171,7 @@ public final class SkipPrivacy {
     public static double ringEpsilonForSigma(double sigmaOverK, double delta, long htilde) {
         checkSigma(sigmaOverK, delta);
         if (htilde < 1) {
-            throw new IllegalArgumentException("h~ must be >= 1, got " + htilde);
+            throw new InvalidArgumentException("h~ must be >= 1, got " + htilde);
         }
         double s2 = sigmaOverK * sigmaOverK;
         return finite(2.0 * htilde / s2 + 2 * Math.sqrt(2.0 * htilde * Math.log(1 / delta)) / sigmaOverK);
@@ -195,17 +195,17 @@ public final class SkipPrivacy {
     /** Returns x, refusing a level that overflows a double (an ε so large, or a σ so small, that no guarantee is left to print). */
     private static double finite(double x) {
         if (!Double.isFinite(x)) {
-            throw new IllegalArgumentException("epsilon_skip overflows a double: epsilon is too large (or sigma too small) for a meaningful level");
+            throw new InvalidArgumentException("epsilon_skip overflows a double: epsilon is too large (or sigma too small) for a meaningful level");
         }
         return x;
     }
 
     private static void checkSigma(double sigmaOverK, double delta) {
         if (!(sigmaOverK > 0) || Double.isInfinite(sigmaOverK)) {
-            throw new IllegalArgumentException("sigma/k must be finite and > 0, got " + sigmaOverK);
+            throw new InvalidArgumentException("sigma/k must be finite and > 0, got " + sigmaOverK);
         }
         if (!(delta > 0 && delta < 1)) {
-            throw new IllegalArgumentException("delta must be in (0, 1), got " + delta);
+            throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
     }
 

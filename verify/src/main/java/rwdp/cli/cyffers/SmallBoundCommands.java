@@ -1,10 +1,13 @@
 package rwdp.cli.cyffers;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import rwdp.check.InvalidArgumentException;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.RingPndp;
 import rwdp.bounds.pndp.StarPndp;
@@ -41,15 +44,40 @@ final class SmallBoundCommands {
         @Override
         public Integer call() {
             PndpParams p = new PndpParams(alpha, sigma, steps);
+            if (n > RingPndp.MAX_N) {
+                throw new InvalidArgumentException("--n " + n + " is above " + RingPndp.MAX_N + ": each value is a sum of n cosines and "
+                        + "logarithms, minutes at this size; use `rwdp bound pndp --graph ring:N --weights lazy-ring(K) --source U` "
+                        + "(sparse, O(n) per Chebyshev step) for large rings");
+            }
             Map<String, Object> out = new LinkedHashMap<>();
+            double asPrinted = RingPndp.asPrinted(n, u, v, p);
             double general = RingPndp.general(n, u, v, kappa, p);
-            out.put("as_printed", RingPndp.asPrinted(n, u, v, p));
+            double corrected = RingPndp.corrected(n, u, v, p);
+            out.put("as_printed", asPrinted);
             out.put("general", general);
-            out.put("corrected", RingPndp.corrected(n, u, v, p));
+            out.put("corrected", corrected);
             out.put("kappa", kappa);
             out.put("as_printed_kappa", 1.0 / 3);
+            List<String> warnings = new ArrayList<>();
             if (p.admissibilityWarning() != null) {
-                out.put("warning", p.admissibilityWarning());
+                warnings.add(p.admissibilityWarning());
+            }
+            List<String> negative = new ArrayList<>();
+            for (Map.Entry<String, Double> e : Map.of("as_printed", asPrinted, "general", general, "corrected", corrected).entrySet()) {
+                if (e.getValue() < 0) {
+                    negative.add(e.getKey());
+                }
+            }
+            if (!negative.isEmpty()) {
+                java.util.Collections.sort(negative);
+                out.put("negative_pairs", 1);
+                warnings.add(String.join(", ", negative) + " below 0: the ln T closed form undercounts the exact series "
+                        + "(H_T > ln T) and drops its O(lambda^T) tail, so a loss near 0 can print negative; a privacy loss never is. "
+                        + "Exact: rwdp bound pndp --graph ring:" + n + " --weights \"lazy-ring(" + kappa + ")\" --method series --source "
+                        + (u - 1) + " (divide by T/n for one contribution)");
+            }
+            if (!warnings.isEmpty()) {
+                out.put("warning", String.join("; ", warnings));
             }
             Outputs.printJson(out);
             return 0;
@@ -110,11 +138,20 @@ final class SmallBoundCommands {
         @Override
         public Integer call() {
             if (!(eps >= 0) || Double.isInfinite(eps)) {
-                throw new IllegalArgumentException("--epsilon-rdp must be >= 0 and finite, got " + eps);
+                throw new InvalidArgumentException("--epsilon-rdp must be >= 0 and finite, got " + eps);
             }
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("mironov", RdpConversion.mironov(eps, alpha, delta));
-            out.put("improved", RdpConversion.improved(eps, alpha, delta));
+            double improved = RdpConversion.improved(eps, alpha, delta);
+            double mironov = RdpConversion.mironov(eps, alpha, delta);
+            if (!Double.isFinite(mironov) || !Double.isFinite(improved)) {
+                throw new InvalidArgumentException("alpha = " + alpha + " is too close to 1: ln(1/delta)/(alpha - 1) overflows");
+            }
+            // A negative epsilon is no guarantee: (0, delta)-DP is the floor, as standard accountants clamp.
+            out.put("mironov", Math.max(0, mironov));
+            out.put("improved", Math.max(0, improved));
+            if (improved < 0) {
+                out.put("improved_unclamped", improved);
+            }
             Outputs.printJson(out);
             return 0;
         }

@@ -1,0 +1,196 @@
+package rwdp.bounds.pndp;
+
+import rwdp.check.InvalidArgumentException;
+import java.util.Arrays;
+import rwdp.markov.TransitionMatrix;
+
+/**
+ * The action of f(W − J/n) on vectors, without any n×n object: a Chebyshev expansion of f on
+ * the spectral interval of W restricted to 1⊥, applied to the sparse symmetric W by the
+ * three-term recurrence and projected on 1⊥ at every step (Cyffers et al., Thm. 3 and App. B:
+ * row u of L(W) = −ln(I − W + J/n) is f(W − J/n)(e_u − 𝟙/n) since f(0) = 0).
+ *
+ * <p>Time O(K·nnz) per vector for degree K, memory O(nnz + n) per vector (O(nnz + n·b) for a
+ * block of b). Instances are immutable and may be shared between threads.
+ */
+public final class PairwiseRows {
+    private final int n;
+    private final int[] rowStart;
+    private final int[] cols;
+    private final double[] vals;
+    private final PairwiseMatrixFunction.Interval interval;
+    private final double[] coeffs;
+    private final double s0;
+    private final double s1;
+
+    private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs) {
+        this.n = w.n();
+        this.interval = iv;
+        this.coeffs = coeffs;
+        rowStart = new int[n + 1];
+        cols = new int[w.nonZeros()];
+        vals = new double[w.nonZeros()];
+        for (int i = 0, p = 0; i < n; i++) {
+            rowStart[i] = p;
+            for (int k = 0; k < w.rowLength(i); k++, p++) {
+                cols[p] = w.column(i, k);
+                // Symmetrised so the operator is exactly symmetric even when W is only to 1e-12.
+                vals[p] = 0.5 * (w.probability(i, k) + w.get(w.column(i, k), i));
+            }
+            rowStart[i + 1] = p;
+        }
+        s1 = 2 / (iv.upper() - iv.lower());
+        s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
+    }
+
+    /**
+     * Returns the operator v ↦ f(W − J/n)v for a symmetric doubly stochastic W on a connected
+     * graph (Cyffers et al., Assumption 2), accurate to about {@code tol} relative to max|f| on
+     * the spectrum.
+     */
+    public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol) {
+        PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
+        if (w.n() < 2) {
+            throw new InvalidArgumentException("need at least 2 nodes, got " + w.n());
+        }
+        if (!(tol > 0 && tol < 1)) {
+            throw new InvalidArgumentException("Chebyshev tolerance must be in (0, 1), got " + tol);
+        }
+        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
+        return new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
+    }
+
+    /** Returns the number of nodes. */
+    public int n() {
+        return n;
+    }
+
+    /** Returns the Chebyshev degree K (cost per vector: K sparse products). */
+    public int degree() {
+        return coeffs.length - 1;
+    }
+
+    /** Returns the spectral interval the expansion is built on. */
+    public PairwiseMatrixFunction.Interval interval() {
+        return interval;
+    }
+
+    /** Returns the number of stored entries of W. */
+    public int nonZeros() {
+        return vals.length;
+    }
+
+    /** Returns row (= column, by symmetry) u of f(W − J/n) (Cyffers et al., Thm. 3: L(W)_{u·}). */
+    public double[] row(int u) {
+        if (u < 0 || u >= n) {
+            throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
+        }
+        double[] x = new double[n];
+        x[u] = 1;
+        return apply(x);
+    }
+
+    /** Returns f(W − J/n)·P x with P the projection on 1⊥ (x is not modified). */
+    public double[] apply(double[] x) {
+        if (x.length != n) {
+            throw new InvalidArgumentException("vector has " + x.length + " entries, need " + n);
+        }
+        double[] prev = x.clone();
+        PairwiseMatrixFunction.project(prev);
+        double[] y = new double[n];
+        double c0 = coeffs[0];
+        for (int i = 0; i < n; i++) {
+            y[i] = c0 * prev[i];
+        }
+        if (coeffs.length == 1) {
+            return y;
+        }
+        double[] cur = new double[n];
+        step(prev, null, cur, 1, coeffs[1], y);
+        for (int k = 2; k < coeffs.length; k++) {
+            step(cur, prev, prev, 2, coeffs[k], y);
+            double[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return y;
+    }
+
+    /** dst = mult·(s1 W x − s0 x) − older (older may be dst, null means 0), projected on 1⊥; y += ck·dst. */
+    private void step(double[] x, double[] older, double[] dst, double mult, double ck, double[] y) {
+        double ms1 = mult * s1;
+        double ms0 = mult * s0;
+        double mean = 0;
+        for (int i = 0; i < n; i++) {
+            double acc = 0;
+            for (int p = rowStart[i], end = rowStart[i + 1]; p < end; p++) {
+                acc += vals[p] * x[cols[p]];
+            }
+            double r = ms1 * acc - ms0 * x[i] - (older == null ? 0 : older[i]);
+            dst[i] = r;
+            mean += r;
+        }
+        mean /= n;
+        for (int i = 0; i < n; i++) {
+            double d = dst[i] - mean;
+            dst[i] = d;
+            y[i] += ck * d;
+        }
+    }
+
+    /**
+     * Returns rows {@code sources[j]} of f(W − J/n) as out[j] (the multi-vector kernel: one pass
+     * over W serves the whole block, rows of the block stored contiguously so C2 vectorises).
+     */
+    public double[][] rows(int[] sources) {
+        int bs = sources.length;
+        if (bs == 0) {
+            return new double[0][];
+        }
+        for (int u : sources) {
+            if (u < 0 || u >= n) {
+                throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
+            }
+        }
+        double[][] prev = new double[n][bs];
+        double[][] cur = new double[n][bs];
+        double[][] y = new double[n][bs];
+        double[] mean = new double[bs];
+        double[] acc = new double[bs];
+        double inv = 1.0 / n;
+        double c0 = coeffs[0];
+        for (int i = 0; i < n; i++) {
+            double[] pi = prev[i];
+            double[] yi = y[i];
+            for (int c = 0; c < bs; c++) {
+                double x = (i == sources[c] ? 1 : 0) - inv;
+                pi[c] = x;
+                yi[c] = c0 * x;
+            }
+        }
+        if (coeffs.length > 1) {
+            PairwiseMatrixFunction.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
+        }
+        for (int k = 2; k < coeffs.length; k++) {
+            PairwiseMatrixFunction.step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, coeffs[k], y);
+            double[][] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        prev = null;
+        cur = null;
+        double[][] out = new double[bs][n];
+        for (int i = 0; i < n; i++) {
+            double[] yi = y[i];
+            for (int c = 0; c < bs; c++) {
+                out[c][i] = yi[c];
+            }
+        }
+        return out;
+    }
+
+    /** Returns a copy of the Chebyshev coefficients (c_0 halved). */
+    public double[] coefficients() {
+        return Arrays.copyOf(coeffs, coeffs.length);
+    }
+}
