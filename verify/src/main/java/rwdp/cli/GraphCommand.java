@@ -1,5 +1,6 @@
 package rwdp.cli;
 
+import rwdp.cli.common.Outputs;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,5 +1,7 @@
 package rwdp.cli;
 
+import rwdp.cli.common.UserException;
+import rwdp.cli.common.Outputs;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

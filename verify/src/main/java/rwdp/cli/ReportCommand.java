@@ -1,5 +1,6 @@
 package rwdp.cli;
 
+import rwdp.cli.common.UserException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

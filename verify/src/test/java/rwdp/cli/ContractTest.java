@@ -1,5 +1,6 @@
 package rwdp.cli;
 
+import rwdp.cli.common.Outputs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -7,8 +7,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GammaMechanismPrivacy;
-import rwdp.cli.Outputs;
-import rwdp.cli.UserException;
+import rwdp.cli.common.Outputs;
+import rwdp.cli.common.UserException;
 
 /** {@code rwdp bound gamma-delta}: Lemma 3's δ and the exact δ of the Gamma mechanism. */
 @Command(name = "gamma-delta", mixinStandardHelpOptions = true,

@@ -6,8 +6,8 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GammaMechanismPrivacy;
-import rwdp.cli.Outputs;
-import rwdp.cli.UserException;
+import rwdp.cli.common.Outputs;
+import rwdp.cli.common.UserException;
 
 /** {@code rwdp bound gamma-theta}: the smallest θ reaching a target (ε, δ). */
 @Command(name = "gamma-theta", mixinStandardHelpOptions = true,

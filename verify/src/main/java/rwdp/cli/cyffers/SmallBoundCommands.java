@@ -12,7 +12,7 @@ import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.RingPndp;
 import rwdp.bounds.pndp.StarPndp;
 import rwdp.bounds.privacy.RdpConversion;
-import rwdp.cli.Outputs;
+import rwdp.cli.common.Outputs;
 
 /** The single-pair commands of the Cyffers paper: ring, star and RDP conversion. */
 final class SmallBoundCommands {

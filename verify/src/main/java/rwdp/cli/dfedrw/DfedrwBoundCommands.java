@@ -8,8 +8,8 @@ import picocli.CommandLine.Option;
 import rwdp.bounds.dfedrw.CertifiedSum;
 import rwdp.bounds.dfedrw.DfedrwConvergenceBound;
 import rwdp.bounds.dfedrw.QuantizationBounds;
-import rwdp.cli.Outputs;
-import rwdp.cli.UserException;
+import rwdp.cli.common.Outputs;
+import rwdp.cli.common.UserException;
 
 /** {@code rwdp bound quantizer-variance | dfedrw}: the closed forms of Wang et al. (seed 003). */
 public final class DfedrwBoundCommands {

@@ -10,9 +10,9 @@ import picocli.CommandLine.Option;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.dfedrw.FederatedExperiment;
-import rwdp.cli.Outputs;
+import rwdp.cli.common.Outputs;
 import rwdp.check.Checks;
-import rwdp.cli.UserException;
+import rwdp.cli.common.UserException;
 
 /**
  * {@code rwdp simulate dfedrw | qdfedrw | fedavg | dfedavg | dsgd}: one algorithm of Wang et al.

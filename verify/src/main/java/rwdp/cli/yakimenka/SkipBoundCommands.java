@@ -11,8 +11,8 @@ import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipErrorBound;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.bounds.straggler.SkipPrivacy;
-import rwdp.cli.Outputs;
-import rwdp.cli.UserException;
+import rwdp.cli.common.Outputs;
+import rwdp.cli.common.UserException;
 import rwdp.latency.LatencyModel;
 import rwdp.latency.LatencyModels;
 

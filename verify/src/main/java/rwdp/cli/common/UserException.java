@@ -1,4 +1,4 @@
-package rwdp.cli;
+package rwdp.cli.common;
 
 import rwdp.check.InvalidArgumentException;
 

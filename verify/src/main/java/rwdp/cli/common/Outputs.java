@@ -1,4 +1,4 @@
-package rwdp.cli;
+package rwdp.cli.common;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -176,12 +176,12 @@ public final class Outputs {
     private static final List<Path> CREATED = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** Forgets the files of a previous command (one JVM may run several, as the tests do). */
-    static void startCommand() {
+    public static void startCommand() {
         CREATED.clear();
     }
 
     /** Removes the files this command created: a failed command leaves nothing behind. */
-    static void discardCreated() {
+    public static void discardCreated() {
         for (Path p : CREATED) {
             try {
                 Files.deleteIfExists(p);
