@@ -310,7 +310,7 @@ final class SkipSimulationChecks {
         int n = 10;
         double chi = 0.01;
         double window = ctx.profile().pick(1000.0, 8000.0);
-        int trials = ctx.profile().pick(30, 200);
+        int trials = ctx.profile().pick(100, 200);
         int grid = 40;
         UnitNormClassification data = UnitNormClassification.synthetic(n, 500, 4, ctx.seed("data"));
         LogisticLoss loss = data.loss();
