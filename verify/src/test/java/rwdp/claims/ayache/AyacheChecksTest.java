@@ -37,13 +37,6 @@ class AyacheChecksTest {
         assertEquals(Verdict.INCONCLUSIVE, Fig2Checks.ahead(new SummaryStats(10, 0.05, 0.1, 0.01, 0.2, 0.99)));
     }
 
-    @Test
-    void connectedErIsConnected() {
-        for (long s = 0; s < 30; s++) {
-            assertTrue(AyacheSetup.connectedEr(20, 0.3, s).isConnected());
-        }
-    }
-
     /** The run seed draws the Fig. 3 data: two seeds give two L ranges (and the verdict holds at both). */
     @Test
     void runSeedReachesTheFig3Data(@TempDir Path figures) {
