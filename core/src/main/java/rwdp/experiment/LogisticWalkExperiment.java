@@ -205,6 +205,11 @@ public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMix
         return RandomWalkSgd.smoothness(loss);
     }
 
+    /** Returns L_i of every node of {@code data} on {@code nodes} nodes, before any w* is solved (Ayache et al., eq. (13)). */
+    public static double[] smoothness(GaussianMixture data, int nodes) {
+        return RandomWalkSgd.smoothness(data.loss(nodes));
+    }
+
     /** Returns a one-line description for evidence. */
     public String describe() {
         return "graph " + graphLabel + " (" + graph.edgeCount() + " edges), data " + data.label() + " (mu*1, d=" + data.dimension() + "), q=" + settings.q()

@@ -53,8 +53,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
     /** Returns the algorithm name printed in the summary. */
     abstract String name();
 
-    /** Returns the experiment layer's factory of this algorithm, validating its own options (before anything runs). */
-    abstract Factory factory(LogisticWalkExperiment e);
+    /** Returns the experiment layer's factory of this algorithm, validating its own options before w* is solved. */
+    abstract Factory factory(GaussianMixture data, int nodes);
 
     /** Adds algorithm-specific keys. */
     void describe(Map<String, Object> out) {}
@@ -87,8 +87,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
             throw new UserException("cannot write " + csv + ": its folder does not exist");
         }
+        Factory factory = factory(gm, g.n());
         LogisticWalkExperiment experiment = LogisticWalkExperiment.on(graph, g, gm, settings);
-        Factory factory = factory(experiment);
         LogisticWalkExperiment.Runs r = experiment.run(factory, runs, updates, points, seed);
         long[] cps = r.checkpoints();
         int c = cps.length;
@@ -133,7 +133,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        Factory factory(LogisticWalkExperiment e) {
+        Factory factory(GaussianMixture data, int nodes) {
             return LogisticWalkExperiment.factory(Algorithm.UNIFORM);
         }
     }
@@ -148,7 +148,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        Factory factory(LogisticWalkExperiment e) {
+        Factory factory(GaussianMixture data, int nodes) {
             return LogisticWalkExperiment.factory(Algorithm.WEIGHTED);
         }
     }
@@ -196,7 +196,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        Factory factory(LogisticWalkExperiment e) {
+        Factory factory(GaussianMixture data, int nodes) {
             return LogisticWalkExperiment.gamma(mechanism(), weights());
         }
 
@@ -238,8 +238,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        Factory factory(LogisticWalkExperiment e) {
-            return LogisticWalkExperiment.laplace(mechanism(e.smoothness()));
+        Factory factory(GaussianMixture data, int nodes) {
+            return LogisticWalkExperiment.laplace(mechanism(LogisticWalkExperiment.smoothness(data, nodes)));
         }
 
         @Override
@@ -259,7 +259,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        Factory factory(LogisticWalkExperiment e) {
+        Factory factory(GaussianMixture data, int nodes) {
             return LogisticWalkExperiment.factory(Algorithm.GOSSIP);
         }
     }
