@@ -8,6 +8,7 @@ import rwdp.claims.Paper;
 import rwdp.claims.Power;
 import rwdp.claims.Verdict;
 import rwdp.claims.core.ChainChecks;
+import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.markov.WeightScheme;
 
 /**
@@ -66,13 +67,13 @@ public final class AyacheClaims implements ClaimSet {
                                 + "Lipschitz constant is L_i = 1 + ¼ N‖x_i‖²₂ [repaired]"),
                 Claim.holds("ayache.thm1-rate", Paper.AYACHE.at("§III-C, Theorem 1, eq. (7)"),
                         "Uniform RW-SGD (Alg. 1): the log-log slope of E f(w̄_k) − f(w*) over the last five octaves is at most −(1−q) + 0.1 (99% CI over runs) and the error stays below C_u/k^(1−q).",
-                        ctx -> RateChecks.rate(ctx, AyacheSetup.Algorithm.UNIFORM))
+                        ctx -> RateChecks.rate(ctx, LogisticWalkExperiment.Algorithm.UNIFORM))
                         .quote("E[f(w̄^(k)) − f(w*)] = O(max{σ², (sup L)², 1/ln(1/λ_Pu)} / k^{1−q}) [repaired]")
                         .reading("O(·) as a rate: the slope of the mean error is at most −(1−q) + 0.1; the unknown constant taken as 1 for the bound half; "
                                 + "§V data with d = 5, μ = 1·𝟙, q = 0.75, R = 10 (ours), v = 10"),
                 Claim.holds("ayache.thm2-rate", Paper.AYACHE.at("§III-C, Theorem 2, eq. (9)"),
                         "Weighted RW-SGD (Alg. 2): the log-log slope of E f(w̄_k) − f(w*) over the last five octaves is at most −(1−q) + 0.1 (99% CI over runs) and the error stays below C_w/k^(1−q).",
-                        ctx -> RateChecks.rate(ctx, AyacheSetup.Algorithm.WEIGHTED))
+                        ctx -> RateChecks.rate(ctx, LogisticWalkExperiment.Algorithm.WEIGHTED))
                         .quote("E[f(w̄^(k)) − f(w*)] = O(max{(L̄/inf L)σ², (L̄)², 1/ln(1/λ_Pw)} / k^{1−q}) [repaired]")
                         .reading("as for ayache.thm1-rate"),
                 Claim.violated("ayache.alg3-given-noise", Paper.AYACHE.at("§IV, Algorithm 3 and eq. (10)"),

@@ -9,6 +9,7 @@ import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
+import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.markov.WeightScheme;
 import rwdp.random.SummaryStats;
 import rwdp.plot.Charts;
@@ -31,7 +32,7 @@ final class Fig2Checks {
     }
 
     /** One cell of the Fig. 2 sweep: per variance (10, 1), runs of Alg. 1, Alg. 2 and gossip (null when not needed). */
-    record Fig2Cell(int d, AyacheSetup.Runs[][] runs, double[][] constants, double[] lRatio) {}
+    record Fig2Cell(int d, LogisticWalkExperiment.Runs[][] runs, double[][] constants, double[] lRatio) {}
 
     static final double[] VS = {10, 1};
     static final String[] ALG = {"Alg. 1", "Alg. 2", "gossip"};
@@ -43,19 +44,19 @@ final class Fig2Checks {
     static Fig2Cell fig2Cell(CheckContext ctx, int d, boolean[] needVariance, boolean gossip, int runs) {
         int n = ctx.profile().pick(40, 100);
         long updates = ctx.profile().pick(20_000L, 100_000L);
-        AyacheSetup.Runs[][] out = new AyacheSetup.Runs[2][3];
+        LogisticWalkExperiment.Runs[][] out = new LogisticWalkExperiment.Runs[2][3];
         double[][] consts = new double[2][2];
         double[] ratio = new double[2];
         for (int a = 0; a < 2; a++) {
             if (!needVariance[a]) {
                 continue;
             }
-            AyacheSetup s = AyacheCheckKit.setup(ctx, n, VS[a], d);
-            for (AyacheSetup.Algorithm alg : AyacheSetup.Algorithm.values()) {
-                if (alg == AyacheSetup.Algorithm.GOSSIP && !gossip) {
+            LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, n, VS[a], d);
+            for (LogisticWalkExperiment.Algorithm alg : LogisticWalkExperiment.Algorithm.values()) {
+                if (alg == LogisticWalkExperiment.Algorithm.GOSSIP && !gossip) {
                     continue;
                 }
-                out[a][alg.ordinal()] = AyacheCheckKit.runs(ctx, "fig2-" + VS[a] + "-" + d + "-" + alg, s, AyacheSetup.factory(alg), runs, updates);
+                out[a][alg.ordinal()] = AyacheCheckKit.runs(ctx, "fig2-" + VS[a] + "-" + d + "-" + alg, s, LogisticWalkExperiment.factory(alg), runs, updates);
             }
             double[] l = s.smoothness();
             double sigma2 = RwSgdConstants.sigma2(s.loss(), s.optimum().w());
@@ -76,7 +77,7 @@ final class Fig2Checks {
      * (updates ≥ T/10), A minus B; the 99% CI of its mean over runs. The last decade rather than
      * the last iterate: single SGD iterates are too noisy to separate the algorithms.
      */
-    static SummaryStats logRatio(AyacheSetup.Runs a, AyacheSetup.Runs b, double level) {
+    static SummaryStats logRatio(LogisticWalkExperiment.Runs a, LogisticWalkExperiment.Runs b, double level) {
         double[] d = new double[a.iterate().length];
         for (int i = 0; i < d.length; i++) {
             d[i] = tailLogError(a, i) - tailLogError(b, i);
@@ -84,7 +85,7 @@ final class Fig2Checks {
         return SummaryStats.of(d, level);
     }
 
-    static double tailLogError(AyacheSetup.Runs r, int run) {
+    static double tailLogError(LogisticWalkExperiment.Runs r, int run) {
         long[] cps = r.checkpoints();
         long last = cps[cps.length - 1];
         double s = 0;
@@ -121,7 +122,7 @@ final class Fig2Checks {
     static void fig2Figures(CheckContext ctx, Fig2Cell c, Evidence ev) {
         String[] names = {"high-variance-d" + c.d(), "low-variance-d" + c.d()};
         for (int a = 0; a < 2; a++) {
-            AyacheSetup.Runs[] r = c.runs()[a];
+            LogisticWalkExperiment.Runs[] r = c.runs()[a];
             if (r[0] == null || r[2] == null) {
                 continue;
             }

@@ -9,6 +9,8 @@ import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
+import rwdp.experiment.LogisticWalkExperiment;
+import rwdp.model.GramNewtonSolver;
 import rwdp.privacy.GammaMechanism;
 import rwdp.privacy.LaplaceMechanism;
 import rwdp.random.SummaryStats;
@@ -22,7 +24,7 @@ final class Fig3Checks {
     static final double DELTA = 0.03;
 
     /** The Fig. 3 data (N = 20, v = 10, μ = 1, dimension d) of a claim, its L range and the Lemma 3 calibration at (3, 0.03). */
-    record Fig3(AyacheSetup setup, int d, double lMin, double lMax, double lemma3Floor, double exactFloor,
+    record Fig3(LogisticWalkExperiment setup, int d, double lMin, double lMax, double lemma3Floor, double exactFloor,
                 GammaMechanismPrivacy.ThetaSearch theta) {
         boolean reachable() {
             return theta.reachable();
@@ -30,7 +32,7 @@ final class Fig3Checks {
     }
 
     static Fig3 fig3Setup(CheckContext ctx, int d) {
-        AyacheSetup s = AyacheCheckKit.wideSetup(ctx, d);
+        LogisticWalkExperiment s = AyacheCheckKit.wideSetup(ctx, d);
         double[] l = s.smoothness();
         double lMin = Arrays.stream(l).min().orElseThrow();
         double lMax = Arrays.stream(l).max().orElseThrow();
@@ -102,7 +104,7 @@ final class Fig3Checks {
     }
 
     static Limits fig3Limits(CheckContext ctx, Fig3 f, double level) {
-        AyacheSetup s = f.setup();
+        LogisticWalkExperiment s = f.setup();
         double[] l = s.smoothness();
         double lbar = Arrays.stream(l).average().orElseThrow();
         double fStar = s.optimum().value();
@@ -115,7 +117,7 @@ final class Fig3Checks {
         double bPure = (f.lMax() - f.lMin()) / EPS;
         LaplaceMechanism lv = new LaplaceMechanism(bMatched, Double.NaN, floorL);
         LaplaceMechanism lp = LaplaceMechanism.pure(EPS, f.lMin(), f.lMax(), floorL);
-        LimitSolver solver = new LimitSolver(s.loss(), s.settings().radius());
+        GramNewtonSolver solver = new GramNewtonSolver(s.loss(), s.settings().radius());
         double[] wStar = s.optimum().w();
         java.util.function.Function<double[], Double> gap = r -> {
             double sum = Arrays.stream(r).sum();
@@ -203,15 +205,15 @@ final class Fig3Checks {
     static void fig3Figure(CheckContext ctx, Fig3 f, Evidence ev) {
         long updates = ctx.profile().pick(10_000L, 200_000L);
         int runs = ctx.profile().pick(8, 64);
-        AyacheSetup s = f.setup();
+        LogisticWalkExperiment s = f.setup();
         double floorL = 1e-3 * f.lMin();
         double theta = f.theta().theta();
         double lbar = Arrays.stream(s.smoothness()).average().orElseThrow();
-        AyacheSetup.Runs uniform = s.run(AyacheSetup.factory(AyacheSetup.Algorithm.UNIFORM), runs, updates, 40, ctx.seed("u"));
-        AyacheSetup.Runs gamma = s.run(AyacheSetup.gamma(GammaMechanism.of(theta)), runs, updates, 40, ctx.seed("g"));
-        AyacheSetup.Runs lapVar = s.run(AyacheSetup.laplace(new LaplaceMechanism(Math.sqrt(theta * lbar / 2), Double.NaN, floorL)), runs,
+        LogisticWalkExperiment.Runs uniform = s.run(LogisticWalkExperiment.factory(LogisticWalkExperiment.Algorithm.UNIFORM), runs, updates, 40, ctx.seed("u"));
+        LogisticWalkExperiment.Runs gamma = s.run(LogisticWalkExperiment.gamma(GammaMechanism.of(theta)), runs, updates, 40, ctx.seed("g"));
+        LogisticWalkExperiment.Runs lapVar = s.run(LogisticWalkExperiment.laplace(new LaplaceMechanism(Math.sqrt(theta * lbar / 2), Double.NaN, floorL)), runs,
                 updates, 40, ctx.seed("lv"));
-        AyacheSetup.Runs lapPure = s.run(AyacheSetup.laplace(LaplaceMechanism.pure(EPS, f.lMin(), f.lMax(), floorL)), runs, updates, 40,
+        LogisticWalkExperiment.Runs lapPure = s.run(LogisticWalkExperiment.laplace(LaplaceMechanism.pure(EPS, f.lMin(), f.lMax(), floorL)), runs, updates, 40,
                 ctx.seed("lp"));
         double[] x = Arrays.stream(uniform.checkpoints()).asDoubleStream().toArray();
         Charts.xy("Fig. 3: N = 20, v = 10, d = " + f.d(), "SGD updates", "mean f(w_k) − f(w*)").logX().logY()

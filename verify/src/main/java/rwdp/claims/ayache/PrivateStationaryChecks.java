@@ -10,6 +10,7 @@ import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
+import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.privacy.GammaSampler;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
@@ -23,7 +24,7 @@ final class PrivateStationaryChecks {
         Evidence ev = new Evidence();
         Table t = ev.table("KS tests of π_w,R(i) against the Beta law", "θ", "node", "Beta(α, β)", "KS p-value",
                 "mean MC", "π_w(i)");
-        AyacheSetup s = AyacheSetup.of(20, 0.3, 1, 10, ctx.seed("data"));
+        LogisticWalkExperiment s = LogisticWalkExperiment.of(20, 0.3, 1, 10, ctx.seed("data"));
         double[] l = s.smoothness();
         int draws = ctx.profile().pick(4000, 40000);
         double smallestP = 1;
@@ -69,7 +70,7 @@ final class PrivateStationaryChecks {
     /** Appendix C: E_R E_π_w,R[(L̄/L_i)∇f_i(w)] = ∇f(w), by Monte Carlo over the noise. */
     static Outcome unbiased(CheckContext ctx) {
         Evidence ev = new Evidence();
-        AyacheSetup s = AyacheSetup.of(20, 0.3, 1, 10, ctx.seed("data"));
+        LogisticWalkExperiment s = LogisticWalkExperiment.of(20, 0.3, 1, 10, ctx.seed("data"));
         double[] l = s.smoothness();
         double lbar = Arrays.stream(l).average().orElseThrow();
         int d = s.loss().dimension();

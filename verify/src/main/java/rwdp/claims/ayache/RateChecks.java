@@ -1,13 +1,16 @@
 package rwdp.claims.ayache;
 
 import java.util.Arrays;
+import rwdp.algo.PrivateWeightedRwSgd.GradientWeights;
 import rwdp.bounds.convergence.RwSgdConstants;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
+import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.markov.WeightScheme;
+import rwdp.model.GramNewtonSolver;
 import rwdp.model.LogisticLoss;
 import rwdp.model.Vectors;
 import rwdp.privacy.GammaMechanism;
@@ -19,7 +22,7 @@ final class RateChecks {
     private RateChecks() {}
 
     /** Returns an upper bound on f(w) − f(w*) over the ball: Σ_i softplus(R||x_i||) + R²/2 − f(w*). */
-    static double largestError(AyacheSetup s) {
+    static double largestError(LogisticWalkExperiment s) {
         double r = s.settings().radius();
         LogisticLoss loss = s.loss();
         double m = 0.5 * loss.ridge() * r * r;
@@ -31,13 +34,13 @@ final class RateChecks {
     }
 
     /** Theorem 1 or 2: the log-log slope of the w̄ error is at most −(1 − q) + 0.1. */
-    static Outcome rate(CheckContext ctx, AyacheSetup.Algorithm alg) {
+    static Outcome rate(CheckContext ctx, LogisticWalkExperiment.Algorithm alg) {
         Evidence ev = new Evidence();
         int n = ctx.profile().pick(30, 100);
         long updates = ctx.profile().pick(20_000L, 200_000L);
         int runs = ctx.profile().pick(12, 40);
-        AyacheSetup s = AyacheCheckKit.setup(ctx, n, 10);
-        AyacheSetup.Runs r = AyacheCheckKit.runs(ctx, "rate-" + alg, s, AyacheSetup.factory(alg), runs, updates);
+        LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, n, 10);
+        LogisticWalkExperiment.Runs r = AyacheCheckKit.runs(ctx, "rate-" + alg, s, LogisticWalkExperiment.factory(alg), runs, updates);
         double q = s.settings().q();
         long[] cps = r.checkpoints();
         int from = 0;
@@ -50,11 +53,11 @@ final class RateChecks {
         }
         SummaryStats st = SummaryStats.of(slopes, 0.99);
         double[] l = s.smoothness();
-        WeightScheme scheme = WeightScheme.of(alg == AyacheSetup.Algorithm.UNIFORM ? WeightScheme.Kind.MH_UNIFORM
+        WeightScheme scheme = WeightScheme.of(alg == LogisticWalkExperiment.Algorithm.UNIFORM ? WeightScheme.Kind.MH_UNIFORM
                 : WeightScheme.Kind.MH_WEIGHTED);
         double lambdaP = scheme.build(s.graph(), l).spectrum().lambdaP();
         double sigma2 = RwSgdConstants.sigma2(s.loss(), s.optimum().w());
-        double c = alg == AyacheSetup.Algorithm.UNIFORM ? RwSgdConstants.uniform(sigma2, l, lambdaP)
+        double c = alg == LogisticWalkExperiment.Algorithm.UNIFORM ? RwSgdConstants.uniform(sigma2, l, lambdaP)
                 : RwSgdConstants.weighted(sigma2, l, lambdaP);
         double[] mean = r.meanAverage();
         double maxRatio = 0;
@@ -73,7 +76,7 @@ final class RateChecks {
                 .put("largest_error_on_ball", top)
                 .put("k_where_C_k^-(1-q)_reaches_largest_error", Math.pow(c / top, 1 / (1 - q)));
         String name = "rate";
-        Charts.xy((alg == AyacheSetup.Algorithm.UNIFORM ? "Theorem 1 (Alg. 1)" : "Theorem 2 (Alg. 2)") + ": error of w̄_k",
+        Charts.xy((alg == LogisticWalkExperiment.Algorithm.UNIFORM ? "Theorem 1 (Alg. 1)" : "Theorem 2 (Alg. 2)") + ": error of w̄_k",
                         "SGD updates k", "E f(w̄_k) − f(w*)").logX().logY()
                 .add(Charts.Series.line("mean over " + runs + " runs", ks, mean))
                 .add(Charts.Series.dashed("C / k^(1−q)", ks, bound))
@@ -99,7 +102,7 @@ final class RateChecks {
         int n = ctx.profile().pick(30, 100);
         long updates = ctx.profile().pick(20_000L, 200_000L);
         int runs = ctx.profile().pick(12, 40);
-        AyacheSetup s = AyacheCheckKit.setup(ctx, n, 10);
+        LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, n, 10);
         double[] l = s.smoothness();
         double lMin = Arrays.stream(l).min().orElseThrow();
         double lMax = Arrays.stream(l).max().orElseThrow();
@@ -118,8 +121,8 @@ final class RateChecks {
         for (int m = 0; m < 2; m++) {
             GammaMechanism mech = mechs[m];
             String key = "private-rate-" + m;
-            AyacheSetup.Runs r = AyacheCheckKit.runs(ctx, key, s, (x, rng) -> rwdp.algo.PrivateWeightedRwSgd.gamma(x.loss(), x.graph(),
-                    mech, rwdp.algo.PrivateWeightedRwSgd.GradientWeights.RELEASED, x.settings(), rng), runs, updates);
+            LogisticWalkExperiment.Runs r = AyacheCheckKit.runs(ctx, key, s, LogisticWalkExperiment.gamma(mech,
+                    GradientWeights.RELEASED), runs, updates);
             long[] cps = r.checkpoints();
             int from = 0;
             while (cps[from] < updates / 32) {
@@ -169,14 +172,14 @@ final class RateChecks {
      */
     static Outcome alg3GivenNoise(CheckContext ctx) {
         Evidence ev = new Evidence();
-        AyacheSetup s = AyacheCheckKit.setup(ctx, 20, 10);
+        LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, 20, 10);
         double[] l = s.smoothness();
         int n = l.length;
         long updates = ctx.profile().pick(30_000L, 300_000L);
         int runs = ctx.profile().pick(12, 48);
         double fStar = s.optimum().value();
         double lbar = Arrays.stream(l).average().orElseThrow();
-        LimitSolver solver = new LimitSolver(s.loss(), s.settings().radius());
+        GramNewtonSolver solver = new GramNewtonSolver(s.loss(), s.settings().radius());
         Table t = ev.table("Alg. 3 given one draw of the noise: last-decade mean error (99% CI, family of 4) against the floor f(w_R*) − f(w*)",
                 "θ", "floor (Newton)", "floor (projected first-order)", "||mean-field gradient at w*||", "printed: mean", "printed: CI lower",
                 "R̄/R weights: mean", "R̄/R weights: CI upper");
@@ -211,10 +214,10 @@ final class RateChecks {
             correctedBelow &= Math.abs(sanity) <= 1e-9 * Math.max(1, Math.abs(fStar));
             plateau &= Math.abs(floor - floor2) <= 1e-6 * Math.max(floor, 1e-9) + 1e-9;
             smallestFloor = Math.min(smallestFloor, floor);
-            AyacheSetup.Runs printed = s.run((x, rng) -> rwdp.algo.PrivateWeightedRwSgd.givenNoise(x.loss(), x.graph(), r,
-                    rwdp.algo.PrivateWeightedRwSgd.GradientWeights.PRINTED, x.settings(), rng), runs, updates, 40, ctx.seed("p" + theta));
-            AyacheSetup.Runs fixed = s.run((x, rng) -> rwdp.algo.PrivateWeightedRwSgd.givenNoise(x.loss(), x.graph(), r,
-                    rwdp.algo.PrivateWeightedRwSgd.GradientWeights.RELEASED, x.settings(), rng), runs, updates, 40, ctx.seed("r" + theta));
+            LogisticWalkExperiment.Runs printed = s.run(LogisticWalkExperiment.givenNoise(r, GradientWeights.PRINTED), runs, updates, 40,
+                    ctx.seed("p" + theta));
+            LogisticWalkExperiment.Runs fixed = s.run(LogisticWalkExperiment.givenNoise(r, GradientWeights.RELEASED), runs, updates, 40,
+                    ctx.seed("r" + theta));
             SummaryStats sp = SummaryStats.of(tailError(printed), level);
             SummaryStats sr = SummaryStats.of(tailError(fixed), level);
             plateau &= floor > 0 && sp.lower() > 0.5 * floor && meanField > 0;
@@ -239,7 +242,7 @@ final class RateChecks {
         return Outcome.of(!(plateau && correctedBelow), ev);
     }
 
-    static double[] tailError(AyacheSetup.Runs r) {
+    static double[] tailError(LogisticWalkExperiment.Runs r) {
         long[] cps = r.checkpoints();
         long last = cps[cps.length - 1];
         double[] out = new double[r.iterate().length];

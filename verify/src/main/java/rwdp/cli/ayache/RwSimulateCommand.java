@@ -6,25 +6,19 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import rwdp.algo.DecentralizedSgd;
-import rwdp.algo.GossipSgd;
 import rwdp.algo.PrivateWeightedRwSgd;
-import rwdp.algo.RandomWalkSgd;
 import rwdp.algo.SgdSettings;
-import rwdp.algo.Trajectory;
-import rwdp.algo.UniformRwSgd;
-import rwdp.algo.WeightedRwSgd;
-import rwdp.cli.common.Outputs;
 import rwdp.check.Checks;
+import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
+import rwdp.experiment.LogisticWalkExperiment;
+import rwdp.experiment.LogisticWalkExperiment.Algorithm;
+import rwdp.experiment.LogisticWalkExperiment.Factory;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.model.GaussianMixture;
-import rwdp.model.LogisticLoss;
-import rwdp.model.LogisticSolver;
 import rwdp.privacy.GammaMechanism;
 import rwdp.privacy.LaplaceMechanism;
-import rwdp.random.MonteCarlo;
 
 /** The shared options and loop of the {@code rwdp simulate} commands of Ayache et al. */
 abstract class RwSimulateCommand implements Callable<Integer> {
@@ -59,14 +53,11 @@ abstract class RwSimulateCommand implements Callable<Integer> {
     /** Returns the algorithm name printed in the summary. */
     abstract String name();
 
-    /** Validates the algorithm's own options (before anything runs). */
-    void validate(LogisticLoss loss) {}
-
-    /** Builds one run. */
-    abstract DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng);
+    /** Returns the experiment layer's factory of this algorithm, validating its own options before w* is solved. */
+    abstract Factory factory(GaussianMixture data, int nodes);
 
     /** Adds algorithm-specific keys. */
-    void describe(Map<String, Object> out, LogisticLoss loss) {}
+    void describe(Map<String, Object> out) {}
 
     @Override
     public Integer call() {
@@ -96,29 +87,14 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
             throw new UserException("cannot write " + csv + ": its folder does not exist");
         }
-        LogisticLoss loss = gm.loss(g.n());
-        validate(loss);
-        LogisticSolver.Solution opt = LogisticSolver.solve(loss, radius, 1e-10);
-        long[] cps = Trajectory.logCheckpoints(updates, points);
+        Factory factory = factory(gm, g.n());
+        LogisticWalkExperiment experiment = LogisticWalkExperiment.on(graph, g, gm, settings);
+        LogisticWalkExperiment.Runs r = experiment.run(factory, runs, updates, points, seed);
+        long[] cps = r.checkpoints();
         int c = cps.length;
-        double[][] raw = MonteCarlo.runVectors(runs, seed, (i, rng) -> {
-            Trajectory t = Trajectory.record(create(loss, g, settings, rng), cps, opt.value());
-            double[] o = new double[2 * c + 1];
-            System.arraycopy(t.iterateError(), 0, o, 0, c);
-            System.arraycopy(t.averageError(), 0, o, c, c);
-            o[2 * c] = t.stepsPerSecond();
-            return o;
-        });
-        double[] it = new double[c];
-        double[] av = new double[c];
-        double sps = 0;
-        for (double[] r : raw) {
-            for (int k = 0; k < c; k++) {
-                it[k] += r[k] / runs;
-                av[k] += r[c + k] / runs;
-            }
-            sps += r[2 * c] / runs;
-        }
+        double[] it = r.meanIterate();
+        double[] av = r.meanAverage();
+        double sps = r.meanStepsPerSecond();
         if (csv != null) {
             Outputs.write(csv, w -> {
                 w.write("updates,mean_error,mean_error_average\n");
@@ -138,11 +114,11 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         out.put("radius", radius);
         out.put("runs", runs);
         out.put("seed", seed);
-        out.put("f_star", opt.value());
+        out.put("f_star", experiment.optimum().value());
         out.put("final_error", it[c - 1]);
         out.put("final_error_average", av[c - 1]);
         out.put("steps_per_second", sps);
-        describe(out, loss);
+        describe(out);
         Outputs.printJson(out);
         return 0;
     }
@@ -157,8 +133,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
-            return new UniformRwSgd(loss, g, s, rng);
+        Factory factory(GaussianMixture data, int nodes) {
+            return LogisticWalkExperiment.factory(Algorithm.UNIFORM);
         }
     }
 
@@ -172,8 +148,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
-            return new WeightedRwSgd(loss, g, s, rng);
+        Factory factory(GaussianMixture data, int nodes) {
+            return LogisticWalkExperiment.factory(Algorithm.WEIGHTED);
         }
     }
 
@@ -215,23 +191,17 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        void validate(LogisticLoss loss) {
-            mechanism();
-            weights();
-        }
-
-        @Override
         String name() {
             return "private-weighted-rw";
         }
 
         @Override
-        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
-            return PrivateWeightedRwSgd.gamma(loss, g, mechanism(), weights(), s, rng);
+        Factory factory(GaussianMixture data, int nodes) {
+            return LogisticWalkExperiment.gamma(mechanism(), weights());
         }
 
         @Override
-        void describe(Map<String, Object> out, LogisticLoss loss) {
+        void describe(Map<String, Object> out) {
             out.put("theta", theta);
             out.put("truncated", lMin != null);
             out.put("gradient_weights", gradientWeights);
@@ -252,8 +222,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         @Option(names = "--theta", defaultValue = "100", description = "θ of the variance calibration (default: ${DEFAULT-VALUE}).")
         double theta;
 
-        LaplaceMechanism mechanism(LogisticLoss loss) {
-            double[] l = RandomWalkSgd.smoothness(loss);
+        LaplaceMechanism mechanism(double[] l) {
             double min = java.util.Arrays.stream(l).min().orElseThrow();
             double max = java.util.Arrays.stream(l).max().orElseThrow();
             return switch (calibration) {
@@ -264,22 +233,17 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        void validate(LogisticLoss loss) {
-            mechanism(loss);
-        }
-
-        @Override
         String name() {
             return "laplace-weighted-rw";
         }
 
         @Override
-        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
-            return PrivateWeightedRwSgd.laplace(loss, g, mechanism(loss), s, rng);
+        Factory factory(GaussianMixture data, int nodes) {
+            return LogisticWalkExperiment.laplace(mechanism(LogisticWalkExperiment.smoothness(data, nodes)));
         }
 
         @Override
-        void describe(Map<String, Object> out, LogisticLoss loss) {
+        void describe(Map<String, Object> out) {
             out.put("calibration", calibration);
             out.put(calibration.equals("pure") ? "epsilon" : "theta", calibration.equals("pure") ? epsilon : theta);
         }
@@ -295,8 +259,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
 
         @Override
-        DecentralizedSgd create(LogisticLoss loss, Graph g, SgdSettings s, java.util.SplittableRandom rng) {
-            return new GossipSgd(loss, g, s, rng);
+        Factory factory(GaussianMixture data, int nodes) {
+            return LogisticWalkExperiment.factory(Algorithm.GOSSIP);
         }
     }
 }

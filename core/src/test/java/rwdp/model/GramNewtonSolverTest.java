@@ -1,4 +1,4 @@
-package rwdp.claims.ayache;
+package rwdp.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,12 +8,9 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
-import rwdp.model.GaussianMixture;
-import rwdp.model.LogisticLoss;
-import rwdp.model.WeightedObjectiveSolver;
 
 /** The Newton limit point of Alg. 3 against the projected first-order solver (two independent computations). */
-class LimitSolverTest {
+class GramNewtonSolverTest {
 
     /** Σ a_i f_i at the Newton point equals its value at the first-order solver's point, and the loss's own gradient vanishes there. */
     @Property(tries = 30)
@@ -25,7 +22,7 @@ class LimitSolverTest {
         for (int i = 0; i < n; i++) {
             a[i] = 0.05 + rng.nextDouble();
         }
-        LimitSolver solver = new LimitSolver(loss, 1e6);
+        GramNewtonSolver solver = new GramNewtonSolver(loss, 1e6);
         double[] newton = solver.minimise(a, new double[d]);
         double[] firstOrder = WeightedObjectiveSolver.minimise(loss, a, 1e6, 1e-10);
         double fn = solver.objective(a, newton);
@@ -41,8 +38,8 @@ class LimitSolverTest {
         LogisticLoss loss = new GaussianMixture(1, 10, 5, seed).loss(n);
         double[] a = new double[n];
         java.util.Arrays.fill(a, 1.0 / n);
-        double[] w = new LimitSolver(loss, 1e6).minimise(a, new double[5]);
-        double[] ref = rwdp.model.LogisticSolver.solve(loss, 1e6, 1e-10).w();
+        double[] w = new GramNewtonSolver(loss, 1e6).minimise(a, new double[5]);
+        double[] ref = LogisticSolver.solve(loss, 1e6, 1e-10).w();
         assertEquals(loss.average(ref), loss.average(w), 1e-9 * Math.max(1, Math.abs(loss.average(ref))));
     }
 }

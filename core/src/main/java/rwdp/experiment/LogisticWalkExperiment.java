@@ -1,5 +1,6 @@
-package rwdp.claims.ayache;
+package rwdp.experiment;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import rwdp.algo.DecentralizedSgd;
 import rwdp.algo.GossipSgd;
@@ -12,18 +13,23 @@ import rwdp.algo.WeightedRwSgd;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.model.GaussianMixture;
+import rwdp.model.GramNewtonSolver;
 import rwdp.model.LogisticLoss;
 import rwdp.model.LogisticSolver;
+import rwdp.model.Vectors;
 import rwdp.privacy.GammaMechanism;
 import rwdp.privacy.LaplaceMechanism;
 import rwdp.random.MonteCarlo;
 
 /**
- * One §V experiment of Ayache et al.: an ER graph, the Gaussian-mixture data (μ = mu·𝟙, d), the
- * loss, w* and the step-size settings; runs seeded Monte Carlo replications of an algorithm.
+ * One §V experiment of Ayache et al.: a graph, the Gaussian-mixture data (μ = mu·𝟙, d), the
+ * logistic loss, w* and the step-size settings; runs seeded Monte Carlo replications of an
+ * algorithm built by one of this class's factories.
+ *
+ * @param graphLabel how the graph is named in descriptions (its spec, or er:n,p for a connected draw)
  */
-public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, LogisticSolver.Solution optimum,
-                          SgdSettings settings) {
+public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMixture data, LogisticLoss loss,
+                                     LogisticSolver.Solution optimum, SgdSettings settings) {
 
     /** Defaults for what §V does not give (the Fig. 2/3 claims sweep d, and state q, R, μ): d = 5, μ = 1·𝟙, q = 0.75, R = 10. */
     public static final int DIMENSION = 5;
@@ -31,38 +37,43 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
     public static final double Q = 0.75;
     public static final double RADIUS = 10;
 
-    /** Returns the setup on a connected er:n,p graph drawn from {@code graphSeed}, data (μ·𝟙, v, d) drawn from {@code dataSeed}. */
-    public static AyacheSetup of(int n, double p, long graphSeed, double mu, double variance, int dimension, double q,
-                                 long dataSeed) {
-        Graph g = connectedEr(n, p, graphSeed);
-        GaussianMixture gm = new GaussianMixture(mu, variance, dimension, dataSeed);
-        LogisticLoss loss = gm.loss(n);
-        return new AyacheSetup(g, gm, loss, LogisticSolver.solve(loss, RADIUS, 1e-10), new SgdSettings(RADIUS, q));
+    /** Returns the experiment on a given graph (the caller checks it is connected), w* by the dense solver (Ayache et al., §V). */
+    public static LogisticWalkExperiment on(String graphLabel, Graph graph, GaussianMixture data, SgdSettings settings) {
+        LogisticLoss loss = data.loss(graph.n());
+        return new LogisticWalkExperiment(graphLabel, graph, data, loss, LogisticSolver.solve(loss, settings.radius(), 1e-10),
+                settings);
+    }
+
+    /** Returns the experiment on a connected er:n,p graph drawn from {@code graphSeed}, data (μ·𝟙, v, d) drawn from {@code dataSeed} (Ayache et al., §V). */
+    public static LogisticWalkExperiment of(int n, double p, long graphSeed, double mu, double variance, int dimension,
+                                            double q, long dataSeed) {
+        return on("er:" + n + "," + p, connectedEr(n, p, graphSeed), new GaussianMixture(mu, variance, dimension, dataSeed),
+                new SgdSettings(RADIUS, q));
     }
 
     /**
-     * Returns the same setup with w* from damped Newton through the N × N Gram matrix (fast for
+     * Returns the same experiment with w* from damped Newton through the N × N Gram matrix (fast for
      * d ≫ N, where the dense solver's d × d systems dominate); the dense solver is kept when w*
      * lies on the boundary of the ball. The residual is the loss's own gradient norm at w*.
      */
-    public static AyacheSetup ofWideData(int n, double p, long graphSeed, double mu, double variance, int dimension, double q,
-                                         long dataSeed) {
+    public static LogisticWalkExperiment ofWideData(int n, double p, long graphSeed, double mu, double variance, int dimension,
+                                                    double q, long dataSeed) {
         Graph g = connectedEr(n, p, graphSeed);
         GaussianMixture gm = new GaussianMixture(mu, variance, dimension, dataSeed);
         LogisticLoss loss = gm.loss(n);
-        LimitSolver solver = new LimitSolver(loss, RADIUS);
+        GramNewtonSolver solver = new GramNewtonSolver(loss, RADIUS);
         double[] a = new double[n];
-        java.util.Arrays.fill(a, 1.0 / n);
+        Arrays.fill(a, 1.0 / n);
         double[] w = solver.minimise(a, new double[dimension]);
         double residual = solver.gradientNorm(a, w);
-        LogisticSolver.Solution opt = Math.sqrt(LimitSolver.dot(w, w)) < RADIUS && residual <= 1e-8
+        LogisticSolver.Solution opt = Math.sqrt(Vectors.dot(w, w)) < RADIUS && residual <= 1e-8
                 ? new LogisticSolver.Solution(w, loss.average(w), residual, 0, false)
                 : LogisticSolver.solve(loss, RADIUS, 1e-10);
-        return new AyacheSetup(g, gm, loss, opt, new SgdSettings(RADIUS, q));
+        return new LogisticWalkExperiment("er:" + n + "," + p, g, gm, loss, opt, new SgdSettings(RADIUS, q));
     }
 
-    /** Returns the setup with the defaults μ = 1, d = 5, q = 0.75 (§V gives N, p and v only). */
-    public static AyacheSetup of(int n, double p, long graphSeed, double variance, long dataSeed) {
+    /** Returns the experiment with the defaults μ = 1, d = 5, q = 0.75 (§V gives N, p and v only). */
+    public static LogisticWalkExperiment of(int n, double p, long graphSeed, double variance, long dataSeed) {
         return of(n, p, graphSeed, MU, variance, DIMENSION, Q, dataSeed);
     }
 
@@ -81,15 +92,16 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
         throw new IllegalStateException("no connected er:" + n + "," + p + " graph in 1000 seeds");
     }
 
-    /** The algorithms a run can use. */
+    /** The non-private algorithms of §V: Alg. 1, Alg. 2 and the gossip baseline. */
     public enum Algorithm { UNIFORM, WEIGHTED, GOSSIP }
 
-    /** Builds one algorithm seeded by {@code rng}. */
+    /** Builds one run of an algorithm seeded by {@code rng}. */
     public interface Factory {
-        DecentralizedSgd create(AyacheSetup s, SplittableRandom rng);
+        /** Returns a fresh algorithm on the experiment's loss, graph and settings (any noise drawn first from {@code rng}). */
+        DecentralizedSgd create(LogisticWalkExperiment s, SplittableRandom rng);
     }
 
-    /** Returns the factory of a non-private algorithm. */
+    /** Returns the factory of a non-private algorithm (Ayache et al., Alg. 1, Alg. 2, gossip of §V). */
     public static Factory factory(Algorithm a) {
         return switch (a) {
             case UNIFORM -> (s, rng) -> new UniformRwSgd(s.loss(), s.graph(), s.settings(), rng);
@@ -98,14 +110,30 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
         };
     }
 
-    /** Returns the factory of Alg. 3 with the Gamma mechanism (fresh noise per run). */
+    /** Returns the factory of Alg. 3 with the Gamma mechanism and the printed gradient weights (fresh noise per run; Ayache et al., Alg. 3). */
     public static Factory gamma(GammaMechanism m) {
         return (s, rng) -> PrivateWeightedRwSgd.gamma(s.loss(), s.graph(), m, s.settings(), rng);
     }
 
-    /** Returns the factory of the Laplace variant of Alg. 3 (fresh noise per run). */
+    /** Returns the factory of Alg. 3 with the Gamma mechanism and the chosen gradient weights (fresh noise per run; Ayache et al., Alg. 3). */
+    public static Factory gamma(GammaMechanism m, PrivateWeightedRwSgd.GradientWeights weights) {
+        return (s, rng) -> PrivateWeightedRwSgd.gamma(s.loss(), s.graph(), m, weights, s.settings(), rng);
+    }
+
+    /** Returns the factory of the Laplace variant of Alg. 3 with the printed gradient weights (fresh noise per run; Ayache et al., Fig. 3). */
     public static Factory laplace(LaplaceMechanism m) {
         return (s, rng) -> PrivateWeightedRwSgd.laplace(s.loss(), s.graph(), m, s.settings(), rng);
+    }
+
+    /** Returns the factory of the Laplace variant of Alg. 3 with the chosen gradient weights (fresh noise per run; Ayache et al., Fig. 3). */
+    public static Factory laplace(LaplaceMechanism m, PrivateWeightedRwSgd.GradientWeights weights) {
+        return (s, rng) -> PrivateWeightedRwSgd.givenNoise(s.loss(), s.graph(), m.releaseAll(s.smoothness(), rng), weights,
+                s.settings(), rng);
+    }
+
+    /** Returns the factory of Alg. 3 on fixed released values R(L_i), the walk alone random (Ayache et al., eq. (10), "given the noise"). */
+    public static Factory givenNoise(double[] released, PrivateWeightedRwSgd.GradientWeights weights) {
+        return (s, rng) -> PrivateWeightedRwSgd.givenNoise(s.loss(), s.graph(), released, weights, s.settings(), rng);
     }
 
     /** Monte Carlo result: per run, per checkpoint. */
@@ -149,7 +177,7 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
         }
     }
 
-    /** Runs {@code runs} seeded replications to {@code updates} SGD updates with {@code points} log checkpoints. */
+    /** Returns {@code runs} seeded replications to {@code updates} SGD updates with {@code points} log checkpoints (Ayache et al., §V). */
     public Runs run(Factory f, int runs, long updates, int points, long seed) {
         long[] cps = Trajectory.logCheckpoints(updates, points);
         int c = cps.length;
@@ -165,21 +193,26 @@ public record AyacheSetup(Graph graph, GaussianMixture data, LogisticLoss loss, 
         double[][] av = new double[runs][];
         double[] sps = new double[runs];
         for (int r = 0; r < runs; r++) {
-            it[r] = java.util.Arrays.copyOfRange(raw[r], 0, c);
-            av[r] = java.util.Arrays.copyOfRange(raw[r], c, 2 * c);
+            it[r] = Arrays.copyOfRange(raw[r], 0, c);
+            av[r] = Arrays.copyOfRange(raw[r], c, 2 * c);
             sps[r] = raw[r][2 * c];
         }
         return new Runs(cps, it, av, sps);
     }
 
-    /** Returns L_i of every node. */
+    /** Returns L_i of every node (Ayache et al., eq. (13)). */
     public double[] smoothness() {
         return RandomWalkSgd.smoothness(loss);
     }
 
+    /** Returns L_i of every node of {@code data} on {@code nodes} nodes, before any w* is solved (Ayache et al., eq. (13)). */
+    public static double[] smoothness(GaussianMixture data, int nodes) {
+        return RandomWalkSgd.smoothness(data.loss(nodes));
+    }
+
     /** Returns a one-line description for evidence. */
     public String describe() {
-        return "graph er:" + graph.n() + ",0.3 (" + graph.edgeCount() + " edges), data " + data.label() + " (mu*1, d=" + data.dimension() + "), q=" + settings.q()
+        return "graph " + graphLabel + " (" + graph.edgeCount() + " edges), data " + data.label() + " (mu*1, d=" + data.dimension() + "), q=" + settings.q()
                 + ", R=" + settings.radius() + ", f(w*)=" + optimum.value() + " (KKT residual " + optimum.residual() + ")";
     }
 }

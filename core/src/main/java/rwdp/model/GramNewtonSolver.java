@@ -1,7 +1,4 @@
-package rwdp.claims.ayache;
-
-import rwdp.model.LogisticLoss;
-import rwdp.model.WeightedObjectiveSolver;
+package rwdp.model;
 
 /**
  * The point a random-walk SGD converges to when its walk visits node i with frequency π(i) and
@@ -11,7 +8,7 @@ import rwdp.model.WeightedObjectiveSolver;
  * independent second computation to {@link WeightedObjectiveSolver} (first-order, projected),
  * which it falls back to when the minimiser lies on the boundary of the ball.
  */
-final class LimitSolver {
+public final class GramNewtonSolver {
     private final LogisticLoss loss;
     private final int n;
     private final int d;
@@ -20,9 +17,10 @@ final class LimitSolver {
     private final double[][] gram;
     private final double radius;
 
-    LimitSolver(LogisticLoss loss, double radius) {
+    /** Returns a solver of Σ_i a_i f_i over the ball of {@code radius} for the §V loss (ridge ½||w||², one sample per node). */
+    public GramNewtonSolver(LogisticLoss loss, double radius) {
         if (loss.ridge() != 1.0) {
-            throw new IllegalArgumentException("LimitSolver implements the §V loss with ridge ½||w||², got ridge " + loss.ridge());
+            throw new IllegalArgumentException("GramNewtonSolver implements the §V loss with ridge ½||w||², got ridge " + loss.ridge());
         }
         this.loss = loss;
         this.n = loss.nodes();
@@ -32,7 +30,7 @@ final class LimitSolver {
         this.y = new double[n];
         for (int i = 0; i < n; i++) {
             if (loss.samples(i) != 1) {
-                throw new IllegalArgumentException("LimitSolver needs one sample per node");
+                throw new IllegalArgumentException("GramNewtonSolver needs one sample per node");
             }
             x[i] = loss.feature(i, 0);
             y[i] = loss.label(i, 0);
@@ -51,7 +49,7 @@ final class LimitSolver {
     }
 
     /** Returns the minimiser over the ball of Σ_i a_i f_i (a_i ≥ 0, Σ a_i > 0), to gradient norm 1e-11·(1 + ||∇||₀). */
-    double[] minimise(double[] a, double[] start) {
+    public double[] minimise(double[] a, double[] start) {
         double sumA = 0;
         for (double ai : a) {
             sumA += ai;
@@ -127,7 +125,7 @@ final class LimitSolver {
     }
 
     /** Returns Σ_i a_i f_i(w) through the loss itself (not this class's formulas). */
-    double objective(double[] a, double[] w) {
+    public double objective(double[] a, double[] w) {
         double s = 0;
         for (int i = 0; i < n; i++) {
             if (a[i] != 0) {
@@ -138,7 +136,7 @@ final class LimitSolver {
     }
 
     /** Returns ||Σ_i a_i ∇f_i(w)|| through the loss's own gradient (a residual check of {@link #minimise}). */
-    double gradientNorm(double[] a, double[] w) {
+    public double gradientNorm(double[] a, double[] w) {
         double[] out = new double[d];
         double[] tmp = new double[d];
         for (int i = 0; i < n; i++) {
@@ -150,7 +148,7 @@ final class LimitSolver {
         return Math.sqrt(dot(out, out));
     }
 
-    static double dot(double[] u, double[] v) {
+    private static double dot(double[] u, double[] v) {
         double s = 0;
         for (int k = 0; k < u.length; k++) {
             s += u[k] * v[k];
