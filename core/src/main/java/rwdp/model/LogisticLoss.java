@@ -7,7 +7,7 @@ import rwdp.check.InvalidArgumentException;
  * i holds m_i samples (x, y), y ∈ {−1, +1}, and
  * f_i(w) = s · (1/m_i) Σ log(1 + exp(−y xᵀw)) + (ρ/2) ||w||².
  * With one sample per node, s = N and ρ = 1 this is Ayache et al., eq. (12)-(13) with the
- * regulariser ½||w||² (see spec/ayache.md); s = 1, ρ = 0 is plain logistic regression.
+ * regulariser ½||w||² (Ayache et al., arXiv:2009.01790, eq. (12)-(13); the printed (N/2)||w||² is an erratum, see docs/ayache.md); s = 1, ρ = 0 is plain logistic regression.
  */
 public final class LogisticLoss implements Loss {
     private final double[][][] x;

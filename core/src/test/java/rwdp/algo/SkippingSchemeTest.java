@@ -42,7 +42,7 @@ class SkippingSchemeTest {
 
     @Test
     void noiseCalibrationMatchesFootnote4() {
-        // Yakimenka et al. (seed 004), §VI-D: σ_h ≈ 10.5976 for ε = 1, δ = 1e-6.
+        // Yakimenka et al. (IEEE JSAIT 2024, arXiv:2212.03080), §VI-D: σ_h ≈ 10.5976 for ε = 1, δ = 1e-6.
         assertEquals(10.5976, SkippingScheme.gaussianSigma(1, 1, 1e-6), 5e-5);
     }
 

@@ -3,7 +3,7 @@ package rwdp.bounds.convergence;
 import rwdp.check.InvalidArgumentException;
 
 /**
- * Theorem 2 of Cyffers et al. (strongly convex RW DP-SGD, reconstructed in spec/cyffers.md):
+ * Theorem 2 of Cyffers et al. (strongly convex RW DP-SGD, ICML 2024, arXiv:2402.07471, App. D; symbols reconstructed where the arXiv text is ambiguous):
  * with γ = min(1/L, ln(Tµ²D₀/(39 L τ ζ²))/(µT)), D₀ = ||x₀ − x*||²,
  * E||x_T − x*||² ≤ 2e^(−Tµ/L) D₀ + [39 τ ζ² L/(µ³T) + (dσ²Δ² + σ²_sgd) L/(µ²T)]·ln(Tµ²D₀/(39 L τ ζ²)).
  *

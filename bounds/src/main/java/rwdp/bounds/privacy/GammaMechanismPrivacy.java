@@ -100,7 +100,7 @@ public final class GammaMechanismPrivacy {
     }
 
     /**
-     * Returns Lemma 3 of Ayache et al. exactly as printed (seed 001, Lemma 3):
+     * Returns Lemma 3 of Ayache et al. exactly as printed (arXiv:2009.01790, Lemma 3):
      * max{1 − P(sup L/θ, (e^ε G)^{θ/D}), P(inf L/θ, (G/e^ε)^{θ/D})}, G = Γ(sup L/θ)/Γ(inf L/θ),
      * D = sup L − inf L, with the thresholds kept in log form.
      */

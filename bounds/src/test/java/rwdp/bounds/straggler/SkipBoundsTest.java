@@ -69,7 +69,7 @@ class SkipBoundsTest {
 
     @Test
     void lemma2ReproducesThePaperOptima() {
-        // Yakimenka et al. (seed 004), §VI-B: optimal p = 0 / 0.710 / 0.737.
+        // Yakimenka et al. (IEEE JSAIT 2024, arXiv:2212.03080), §VI-B: optimal p = 0 / 0.710 / 0.737.
         assertEquals(0, SkipLatency.optimalTimeout(LatencyModels.paperExponential(), 0.01).p(), 0);
         assertEquals(0.710, SkipLatency.optimalTimeout(LatencyModels.paperGamma(), 0.01).p(), 5e-4);
         assertEquals(0.737, SkipLatency.optimalTimeout(LatencyModels.paperLomax(), 0.01).p(), 5e-4);

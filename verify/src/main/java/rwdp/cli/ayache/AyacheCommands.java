@@ -2,7 +2,7 @@ package rwdp.cli.ayache;
 
 import java.util.List;
 
-/** The command-line entries of the Ayache paper (see ../shared/spec/ayache.md, "CLI names"). */
+/** The command-line entries of the Ayache paper (Ayache & El Rouayheb, arXiv:2009.01790; options and output keys in docs/ayache.md). */
 public final class AyacheCommands {
     private AyacheCommands() {}
 

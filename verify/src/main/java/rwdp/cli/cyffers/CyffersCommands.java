@@ -2,7 +2,7 @@ package rwdp.cli.cyffers;
 
 import java.util.List;
 
-/** The command-line entries of the Cyffers paper (see ../shared/spec/cyffers.md, "CLI names"). */
+/** The command-line entries of the Cyffers paper (Cyffers, Bellet & Upadhyay, ICML 2024, arXiv:2402.07471; options and output keys in docs/cyffers.md). */
 public final class CyffersCommands {
     private CyffersCommands() {}
 

@@ -11,7 +11,7 @@ import rwdp.bounds.dfedrw.QuantizationBounds;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
 
-/** {@code rwdp bound quantizer-variance | dfedrw}: the closed forms of Wang et al. (seed 003). */
+/** {@code rwdp bound quantizer-variance | dfedrw}: the closed forms of Wang et al. (IEEE TMC 2025, arXiv:2508.21286). */
 public final class DfedrwBoundCommands {
     private DfedrwBoundCommands() {}
 

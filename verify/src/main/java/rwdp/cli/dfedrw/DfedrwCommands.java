@@ -2,7 +2,7 @@ package rwdp.cli.dfedrw;
 
 import java.util.List;
 
-/** The command-line entries of the Dfedrw paper (see ../shared/spec/dfedrw.md, "CLI names"). */
+/** The command-line entries of the DFedRW paper (Wang et al., IEEE TMC 2025, arXiv:2508.21286; options and output keys in docs/dfedrw.md). */
 public final class DfedrwCommands {
     private DfedrwCommands() {}
 

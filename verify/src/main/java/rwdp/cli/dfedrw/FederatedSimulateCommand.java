@@ -16,7 +16,7 @@ import rwdp.cli.common.UserException;
 
 /**
  * {@code rwdp simulate dfedrw | qdfedrw | fedavg | dfedavg | dsgd}: one algorithm of Wang et al.
- * (seed 003) on a label-skewed classification task; CSV trajectory and a JSON summary.
+ * (IEEE TMC 2025, arXiv:2508.21286) on a label-skewed classification task; CSV trajectory and a JSON summary.
  */
 public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Option(names = "--graph", paramLabel = "SPEC", defaultValue = "complete:20",

@@ -2,7 +2,7 @@ package rwdp.cli.yakimenka;
 
 import java.util.List;
 
-/** The command-line entries of the Yakimenka paper (see ../shared/spec/yakimenka.md, "CLI names"). */
+/** The command-line entries of the Yakimenka paper (Yakimenka et al., IEEE JSAIT 2024, arXiv:2212.03080; options and output keys in docs/yakimenka.md). */
 public final class YakimenkaCommands {
     private YakimenkaCommands() {}
 
