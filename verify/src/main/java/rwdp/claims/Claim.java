@@ -4,18 +4,35 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * One checkable statement of a paper.
+ * One checkable statement of a paper (the claims model in the README, "Reading the report").
+ *
+ * <p>A claim carries the paper's own words ({@code quote}, verbatim; where the text extraction
+ * lost symbols the repair is marked with square brackets and "[repaired]"), the exact place
+ * ({@code source}), our precise reading of the quote ({@code statement}) and, where that reading
+ * says more than the quote's words, what we read into it ({@code reading}). Registration reads:
+ *
+ * <pre>{@code
+ * Claim.holds("cyffers.thm3", Paper.CYFFERS.at("§4.2, Theorem 3, eq. (8)"),
+ *         "For every pair u ≠ v, ε_{u→v} ≤ …", PndpClaims::theorem3)
+ *      .quote("the privacy loss from u to v is bounded by …")
+ *      .reading("we read 'for all T' as every T ≥ 1 the figure shows");
+ * }</pre>
+ *
+ * A check reports its power and, for bounds, its slack through {@link Evidence#power} and
+ * {@link Evidence#slack}.
  *
  * @param id        {@code <paper>.<item>}, e.g. {@code ayache.lemma3}
- * @param seed      the seed file the statement comes from (or {@code spec} for rwdp's own checks)
- * @param section   the section, theorem or equation in that file
- * @param statement the statement in one line
- * @param expected  the verdict we expect; VIOLATED only with an erratum
- * @param erratum   for an expected VIOLATED: what is wrong and the id of the corrected claim
+ * @param source    the cited work and the place in it
+ * @param quote     a short verbatim quote of what the paper states (null only for claims not yet quoted)
+ * @param statement our precise statement of it, in one line
+ * @param reading   what our statement reads into the quote beyond its words, or null
+ * @param expected  the verdict we expect; VIOLATED and DEPENDS only with a finding
+ * @param erratum   for an expected VIOLATED: what is wrong; for DEPENDS: where it holds and where not
+ * @param corrected for an expected VIOLATED: the id of the claim holding the corrected statement, or null
  * @param check     the test
  */
-public record Claim(String id, String seed, String section, String statement, Verdict expected,
-                    String erratum, Check check) {
+public record Claim(String id, Source source, String quote, String statement, String reading, Verdict expected,
+                    String erratum, String corrected, Check check) {
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(\\.[a-z0-9][a-z0-9-]*)+");
 
@@ -24,23 +41,73 @@ public record Claim(String id, String seed, String section, String statement, Ve
         if (id == null || !ID.matcher(id).matches()) {
             throw new IllegalArgumentException("claim id must look like paper.item (lower case), got " + id);
         }
+        Objects.requireNonNull(source, "source");
         if (statement == null || statement.isBlank() || statement.contains("\n")) {
             throw new IllegalArgumentException("claim " + id + " needs a one-line statement");
         }
         Objects.requireNonNull(expected, "expected");
-        if (expected == Verdict.VIOLATED && (erratum == null || erratum.isBlank())) {
-            throw new IllegalArgumentException("claim " + id + " expects VIOLATED, so it needs an erratum note");
+        if ((expected == Verdict.VIOLATED || expected == Verdict.DEPENDS) && (erratum == null || erratum.isBlank())) {
+            throw new IllegalArgumentException("claim " + id + " expects " + expected + ", so it needs a finding (erratum)");
+        }
+        if (corrected != null && !ID.matcher(corrected).matches()) {
+            throw new IllegalArgumentException("claim " + id + ": corrected claim id '" + corrected + "' is not an id");
         }
     }
 
     /** Returns a claim expected to hold. */
+    public static Claim holds(String id, Source source, String statement, Check check) {
+        return new Claim(id, source, null, statement, null, Verdict.HOLDS, null, null, check);
+    }
+
+    /**
+     * Returns a claim expected to be violated: {@code erratum} says what fails inside the paper's
+     * setting, and {@code corrected} names the claim holding the corrected statement.
+     */
+    public static Claim violated(String id, Source source, String statement, String erratum, String corrected,
+                                 Check check) {
+        return new Claim(id, source, null, statement, null, Verdict.VIOLATED, erratum, corrected, check);
+    }
+
+    /**
+     * Returns a claim expected to depend on a parameter the paper leaves unstated: {@code finding}
+     * says where in the plausible range it holds and where it fails.
+     */
+    public static Claim depends(String id, Source source, String statement, String finding, Check check) {
+        return new Claim(id, source, null, statement, null, Verdict.DEPENDS, finding, null, check);
+    }
+
+    /** Returns a claim expected to be INCONCLUSIVE, with the reason in {@code why}. */
+    public static Claim inconclusive(String id, Source source, String statement, String why, Check check) {
+        return new Claim(id, source, null, statement, null, Verdict.INCONCLUSIVE, why, null, check);
+    }
+
+    /** Returns this claim with the paper's verbatim words. */
+    public Claim quote(String text) {
+        return new Claim(id, source, text, statement, reading, expected, erratum, corrected, check);
+    }
+
+    /** Returns this claim with what our statement reads into the quote beyond its words. */
+    public Claim reading(String text) {
+        return new Claim(id, source, quote, statement, text, expected, erratum, corrected, check);
+    }
+
+    /** Legacy form (place as two strings); migrate to {@link #holds(String, Source, String, Check)}. */
+    @Deprecated
     public static Claim holds(String id, String seed, String section, String statement, Check check) {
         return new Claim(id, seed, section, statement, Verdict.HOLDS, null, check);
     }
 
-    /** Returns a claim expected to be violated, with its erratum. */
+    /** Legacy form; migrate to {@link #violated(String, Source, String, String, String, Check)}. */
+    @Deprecated
     public static Claim violated(String id, String seed, String section, String statement, String erratum, Check check) {
         return new Claim(id, seed, section, statement, Verdict.VIOLATED, erratum, check);
+    }
+
+    /** Legacy constructor: the work is taken from the id's paper prefix, {@code seed} is ignored. */
+    @Deprecated
+    public Claim(String id, String seed, String section, String statement, Verdict expected, String erratum, Check check) {
+        this(id, Paper.forKey(id == null || id.indexOf('.') < 0 ? "" : id.substring(0, id.indexOf('.'))).at(section),
+                null, statement, null, expected, erratum, null, check);
     }
 
     /** Returns the paper prefix of the id. */

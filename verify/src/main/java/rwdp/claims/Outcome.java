@@ -10,6 +10,11 @@ public record Outcome(Verdict verdict, Evidence evidence) {
         return new Outcome(holds ? Verdict.HOLDS : Verdict.VIOLATED, evidence);
     }
 
+    /** Returns DEPENDS: the evidence maps where in the unstated parameter's range the claim holds. */
+    public static Outcome depends(Evidence evidence) {
+        return new Outcome(Verdict.DEPENDS, evidence);
+    }
+
     /**
      * Returns the verdict of "E[X] ≤ bound" from a Monte Carlo interval of E[X]: HOLDS when the
      * interval lies below the bound, VIOLATED when above, INCONCLUSIVE when it straddles it.

@@ -10,7 +10,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import rwdp.claims.Claim;
 import rwdp.claims.ClaimResult;
+import rwdp.claims.Paper;
+import rwdp.claims.Power;
+import rwdp.claims.Source;
 import rwdp.claims.Evidence;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
@@ -40,7 +44,10 @@ public final class ReportWriter {
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
-    /** Returns the claims.json tree: {"run":{…}, "claims":[{id, seed, section, statement, verdict, expected, evidence}]}. */
+    /**
+     * Returns the claims.json tree: {"run":{…}, "claims":[{id, source, quote, statement, reading,
+     * verdict, expected, erratum|finding, corrected, power, slack, seconds, evidence}]}.
+     */
     public static Map<String, Object> toJson(List<ClaimResult> results, RunInfo info) {
         Map<String, Object> root = new LinkedHashMap<>();
         Map<String, Object> run = new LinkedHashMap<>();
@@ -55,14 +62,34 @@ public final class ReportWriter {
         List<Map<String, Object>> claims = new ArrayList<>();
         for (ClaimResult r : results) {
             Map<String, Object> c = new LinkedHashMap<>();
-            c.put("id", r.claim().id());
-            c.put("seed", r.claim().seed());
-            c.put("section", r.claim().section());
-            c.put("statement", r.claim().statement());
+            Claim cl = r.claim();
+            c.put("id", cl.id());
+            c.put("source", sourceJson(cl.source()));
+            if (cl.quote() != null) {
+                c.put("quote", cl.quote());
+            }
+            c.put("statement", cl.statement());
+            if (cl.reading() != null) {
+                c.put("reading", cl.reading());
+            }
             c.put("verdict", r.outcome().verdict().name());
-            c.put("expected", r.claim().expected().name());
-            if (r.claim().erratum() != null) {
-                c.put("erratum", r.claim().erratum());
+            c.put("expected", cl.expected().name());
+            if (cl.erratum() != null) {
+                c.put(cl.expected() == Verdict.VIOLATED ? "erratum" : "finding", cl.erratum());
+            }
+            if (cl.corrected() != null) {
+                c.put("corrected", cl.corrected());
+            }
+            Power pw = r.outcome().evidence().power();
+            if (pw != null) {
+                Map<String, Object> pm = new LinkedHashMap<>();
+                pm.put("level", pw.levelName());
+                pm.put("why", pw.why());
+                c.put("power", pm);
+            }
+            double slack = r.outcome().evidence().slack();
+            if (!Double.isNaN(slack)) {
+                c.put("slack", Double.isInfinite(slack) ? String.valueOf(slack) : (Object) slack);
             }
             c.put("seconds", r.seconds());
             Evidence e = r.outcome().evidence();
@@ -91,6 +118,31 @@ public final class ReportWriter {
         }
         root.put("claims", claims);
         return root;
+    }
+
+    /** Returns the source object of claims.json: paper, authors, venue, year, id, where. */
+    static Map<String, Object> sourceJson(Source src) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        Paper p = src.paper();
+        m.put("paper", p.title());
+        m.put("authors", p.authors());
+        m.put("venue", p.venue());
+        m.put("year", p.year());
+        if (!p.id().isEmpty()) {
+            m.put("id", p.id());
+        }
+        m.put("where", src.where());
+        return m;
+    }
+
+    static String powerCell(ClaimResult r) {
+        Power p = r.outcome().evidence().power();
+        return p == null ? "—" : p.levelName();
+    }
+
+    static String slackCell(ClaimResult r) {
+        double s = r.outcome().evidence().slack();
+        return Double.isNaN(s) ? "—" : fmt(s);
     }
 
     static String fmt(Object v) {
@@ -133,9 +185,10 @@ public final class ReportWriter {
     private static String summaryLine(List<ClaimResult> results) {
         long holds = results.stream().filter(r -> r.outcome().verdict() == Verdict.HOLDS).count();
         long violated = results.stream().filter(r -> r.outcome().verdict() == Verdict.VIOLATED).count();
-        long inconclusive = results.size() - holds - violated;
+        long depends = results.stream().filter(r -> r.outcome().verdict() == Verdict.DEPENDS).count();
+        long inconclusive = results.size() - holds - violated - depends;
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();
-        return results.size() + " claims: " + holds + " HOLDS, " + violated + " VIOLATED, " + inconclusive
+        return results.size() + " claims: " + holds + " HOLDS, " + violated + " VIOLATED, " + depends + " DEPENDS, " + inconclusive
                 + " INCONCLUSIVE; " + (unexpected == 0 ? "every verdict as expected" : unexpected + " NOT as expected");
     }
 
@@ -147,11 +200,12 @@ public final class ReportWriter {
                 .append(", ").append(String.format(Locale.ROOT, "%.1f", info.seconds())).append(" s on ")
                 .append(info.machine()).append(", ").append(info.java()).append(".\n\n");
         sb.append("**").append(summaryLine(results)).append(".**\n\n");
-        sb.append("| claim | verdict | expected | statement |\n|---|---|---|---|\n");
+        sb.append("| claim | verdict | expected | power | slack | statement |\n|---|---|---|---|---|---|\n");
         for (ClaimResult r : results) {
             sb.append("| [`").append(r.claim().id()).append("`](#").append(anchor(r.claim().id())).append(") | ")
                     .append(r.outcome().verdict()).append(r.asExpected() ? "" : " ⚠").append(" | ")
-                    .append(r.claim().expected()).append(" | ").append(mdCell(r.claim().statement())).append(" |\n");
+                    .append(r.claim().expected()).append(" | ").append(powerCell(r)).append(" | ").append(slackCell(r))
+                    .append(" | ").append(mdCell(r.claim().statement())).append(" |\n");
         }
         String paper = null;
         for (ClaimResult r : results) {
@@ -162,12 +216,26 @@ public final class ReportWriter {
             sb.append("\n### <a id=\"").append(anchor(r.claim().id())).append("\"></a>`").append(r.claim().id())
                     .append("` — ").append(r.outcome().verdict()).append("\n\n");
             sb.append(r.claim().statement()).append("\n\n");
-            sb.append("*Source:* ").append(r.claim().seed()).append(", ").append(r.claim().section())
+            if (r.claim().quote() != null) {
+                sb.append("> “").append(mdCell(r.claim().quote())).append("”\n\n");
+            }
+            if (r.claim().reading() != null) {
+                sb.append("*Our reading:* ").append(r.claim().reading()).append("\n\n");
+            }
+            Power pw = r.outcome().evidence().power();
+            if (pw != null) {
+                sb.append("*Power:* ").append(pw.levelName()).append(" — ").append(pw.why())
+                        .append(Double.isNaN(r.outcome().evidence().slack()) ? "" : " *Slack:* " + slackCell(r) + ".")
+                        .append("\n\n");
+            }
+            sb.append("*Source:* ").append(r.claim().source().citation())
                     .append(". *Expected:* ").append(r.claim().expected())
                     .append(r.asExpected() ? " (as expected)" : " — **verdict differs from expectation**")
                     .append(String.format(Locale.ROOT, ". *Time:* %.2f s.", r.seconds())).append("\n\n");
             if (r.claim().erratum() != null) {
-                sb.append("> **Erratum.** ").append(r.claim().erratum()).append("\n\n");
+                sb.append("> **").append(findingLabel(r.claim())).append(".** ").append(r.claim().erratum())
+                        .append(r.claim().corrected() == null ? "" : " Corrected claim: `" + r.claim().corrected() + "`.")
+                        .append("\n\n");
             }
             Evidence e = r.outcome().evidence();
             if (!e.values().isEmpty()) {
@@ -204,6 +272,14 @@ public final class ReportWriter {
         return sb.toString();
     }
 
+    static String findingLabel(Claim c) {
+        return switch (c.expected()) {
+            case VIOLATED -> "Erratum";
+            case DEPENDS -> "Finding";
+            default -> "Note";
+        };
+    }
+
     private static String mdCell(String s) {
         return s.replace("|", "\\|").replace("\n", " ");
     }
@@ -215,11 +291,10 @@ public final class ReportWriter {
     static String paperTitle(String paper) {
         return switch (paper) {
             case "core" -> "Foundations (graphs, transition matrices, sampling)";
-            case "ayache" -> "Ayache & El Rouayheb — Private Weighted Random Walk SGD";
-            case "cyffers" -> "Cyffers, Bellet & Upadhyay — DP decentralized learning with random walks";
-            case "yakimenka" -> "Yakimenka et al. — Straggler-resilient DP decentralized learning";
-            case "dfedrw" -> "Wang et al. — Decentralized federated averaging via random walk";
-            default -> paper;
+            default -> {
+                Paper p = Paper.forKey(paper);
+                yield p == Paper.RWDP ? paper : p.authors() + " — " + p.title() + " (" + p.venue() + ", " + p.year() + ")";
+            }
         };
     }
 
@@ -240,8 +315,8 @@ public final class ReportWriter {
                 .append("body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}\n")
                 .append("table{border-collapse:collapse;margin:.6em 0;font-size:.92em}td,th{border:1px solid #ccc;padding:.25em .55em;text-align:left;vertical-align:top}\n")
                 .append("th{background:#f3f3f3}code{background:#f5f5f5;padding:0 .2em}.v{font-weight:600;padding:.05em .4em;border-radius:3px;color:#fff}\n")
-                .append(".holds{background:#2e7d32}.violated{background:#c62828}.inconclusive{background:#ef6c00}.warn{color:#c62828;font-weight:600}\n")
-                .append(".claim{border-top:1px solid #ddd;margin-top:1.6em;padding-top:.4em}.erratum{background:#fff4e5;border-left:4px solid #ef6c00;padding:.4em .8em}\n")
+                .append(".holds{background:#2e7d32}.violated{background:#c62828}.depends{background:#6a1b9a}.inconclusive{background:#ef6c00}.warn{color:#c62828;font-weight:600}\n")
+                .append(".claim{border-top:1px solid #ddd;margin-top:1.6em;padding-top:.4em}.erratum{background:#fff4e5;border-left:4px solid #ef6c00;padding:.4em .8em}blockquote{border-left:3px solid #bbb;margin:.5em 0;padding:.1em .8em;color:#444}\n")
                 .append("figure{margin:1em 0}figure img{max-width:100%;border:1px solid #eee}figcaption{font-size:.9em;color:#555}pre{overflow-x:auto;background:#f7f7f7;padding:.5em;font-size:.8em}\n")
                 .append("</style></head><body>\n");
         sb.append("<h1>rwdp verification report</h1>\n<p>Profile <code>").append(esc(info.profile()))
@@ -250,12 +325,13 @@ public final class ReportWriter {
                 .append(", ").append(esc(info.java())).append(".</p>\n<p><strong>").append(esc(summaryLine(results)))
                 .append(".</strong> Reproduce with <code>./rwdp report --profile ").append(esc(info.profile()))
                 .append(" --seed ").append(info.seed()).append("</code>.</p>\n");
-        sb.append("<table><tr><th>claim</th><th>verdict</th><th>expected</th><th>statement</th></tr>\n");
+        sb.append("<table><tr><th>claim</th><th>verdict</th><th>expected</th><th>power</th><th>slack</th><th>statement</th></tr>\n");
         for (ClaimResult r : results) {
             sb.append("<tr><td><a href=\"#").append(anchor(r.claim().id())).append("\"><code>").append(esc(r.claim().id()))
                     .append("</code></a></td><td>").append(badge(r.outcome().verdict()))
                     .append(r.asExpected() ? "" : " <span class=\"warn\">≠ expected</span>").append("</td><td>")
-                    .append(r.claim().expected()).append("</td><td>").append(esc(r.claim().statement())).append("</td></tr>\n");
+                    .append(r.claim().expected()).append("</td><td>").append(esc(powerCell(r))).append("</td><td>")
+                    .append(esc(slackCell(r))).append("</td><td>").append(esc(r.claim().statement())).append("</td></tr>\n");
         }
         sb.append("</table>\n");
         String paper = null;
@@ -266,13 +342,29 @@ public final class ReportWriter {
             }
             sb.append("<div class=\"claim\" id=\"").append(anchor(r.claim().id())).append("\"><h3><code>")
                     .append(esc(r.claim().id())).append("</code> ").append(badge(r.outcome().verdict())).append("</h3>\n");
-            sb.append("<p>").append(esc(r.claim().statement())).append("</p>\n<p><em>Source:</em> ")
-                    .append(esc(r.claim().seed())).append(", ").append(esc(r.claim().section()))
+            sb.append("<p>").append(esc(r.claim().statement())).append("</p>\n");
+            if (r.claim().quote() != null) {
+                sb.append("<blockquote>“").append(esc(r.claim().quote())).append("”</blockquote>\n");
+            }
+            if (r.claim().reading() != null) {
+                sb.append("<p><em>Our reading:</em> ").append(esc(r.claim().reading())).append("</p>\n");
+            }
+            Power pw = r.outcome().evidence().power();
+            if (pw != null) {
+                sb.append("<p><em>Power:</em> ").append(esc(pw.levelName())).append(" — ").append(esc(pw.why()))
+                        .append(Double.isNaN(r.outcome().evidence().slack()) ? "" : " <em>Slack:</em> " + esc(slackCell(r)) + ".")
+                        .append("</p>\n");
+            }
+            sb.append("<p><em>Source:</em> ").append(esc(r.claim().source().citation()))
                     .append(". <em>Expected:</em> ").append(r.claim().expected())
                     .append(r.asExpected() ? " (as expected)" : " — <span class=\"warn\">verdict differs from expectation</span>")
                     .append(String.format(Locale.ROOT, ". <em>Time:</em> %.2f s.", r.seconds())).append("</p>\n");
             if (r.claim().erratum() != null) {
-                sb.append("<p class=\"erratum\"><strong>Erratum.</strong> ").append(esc(r.claim().erratum())).append("</p>\n");
+                sb.append("<p class=\"erratum\"><strong>").append(findingLabel(r.claim())).append(".</strong> ")
+                        .append(esc(r.claim().erratum()))
+                        .append(r.claim().corrected() == null ? "" : " Corrected claim: <a href=\"#" + anchor(r.claim().corrected())
+                                + "\"><code>" + esc(r.claim().corrected()) + "</code></a>.")
+                        .append("</p>\n");
             }
             Evidence e = r.outcome().evidence();
             if (!e.values().isEmpty()) {

@@ -121,8 +121,11 @@ class CliTest {
         assertTrue(Files.exists(dir.resolve("report.md")));
         JsonNode j = Json.mapper().readTree(dir.resolve("claims.json").toFile());
         JsonNode c = j.get("claims").get(0);
-        for (String k : List.of("id", "seed", "section", "statement", "verdict", "expected", "evidence")) {
+        for (String k : List.of("id", "source", "statement", "verdict", "expected", "evidence")) {
             assertTrue(c.has(k), k);
+        }
+        for (String k : List.of("paper", "authors", "venue", "year", "where")) {
+            assertTrue(c.get("source").has(k), "source." + k);
         }
         assertEquals("HOLDS", c.get("verdict").asText());
     }

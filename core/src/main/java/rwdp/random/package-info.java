@@ -1,0 +1,6 @@
+/**
+ * The one seeded generator family: {@link rwdp.random.Rngs} derives every stream from a run seed
+ * ({@code SplittableRandom}); {@link rwdp.random.MonteCarlo} runs index-ordered parallel trials whose
+ * results do not depend on the thread count; {@link rwdp.random.SummaryStats} gives intervals.
+ */
+package rwdp.random;
