@@ -60,6 +60,9 @@ public final class DfedrwClaims implements ClaimSet {
                         ComparisonChecks::headlineCorrected),
                 Claim.holds("dfedrw.straggler-robustness", SEED, "§VI-B, Figs. 3, 5, 6",
                         "Under label skew (shards, Dirichlet α_d = 0.1), DFedRW loses less accuracy than FedAvg, DFedAvg and DSGD when stragglers go from 0% to 90%.",
-                        ComparisonChecks::stragglerRobustness));
+                        ComparisonChecks::stragglerRobustness),
+                RealDataChecks.centralClaim(),
+                RealDataChecks.iidClaim(),
+                RealDataChecks.headlineClaim());
     }
 }
