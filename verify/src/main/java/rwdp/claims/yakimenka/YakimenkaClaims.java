@@ -75,6 +75,8 @@ public final class YakimenkaClaims implements ClaimSet {
                         SkipSimulationChecks::fig4Gamma),
                 Claim.holds("yakimenka.fig4-updates", SEED, "§VI-C1 ('as predicted well by Lemma 2'); Lemma 2",
                         "Per unit of latency, Algorithm 1 makes more token updates with p = 7/10 than with p = 1e-4 under gamma and Pareto II latency, and fewer under exponential latency.",
-                        SkipSimulationChecks::fig4Updates));
+                        SkipSimulationChecks::fig4Updates),
+                RealDataChecks.sanityClaim(),
+                RealDataChecks.fig4Claim());
     }
 }
