@@ -97,4 +97,30 @@ class ClassifierGradientTest {
         assertEquals(784 * 100 + 100 + 100 * 10 + 10, MultiLayerPerceptron.twoFnn().parameters());
         assertEquals(784 * 200 + 200 + 200 * 200 + 200 + 200 * 10 + 10, MultiLayerPerceptron.threeFnn().parameters());
     }
+    @Test
+    void batchedEvaluationEqualsOneSampleAtATime() {
+        // 120 samples: two full evaluation batches and a partial one.
+        MultiLayerPerceptron m = new MultiLayerPerceptron(6, 8, 7, 4);
+        SplittableRandom r = new SplittableRandom(9);
+        double[][] x = new double[120][6];
+        int[] y = new int[120];
+        for (int i = 0; i < 120; i++) {
+            for (int k = 0; k < 6; k++) {
+                x[i][k] = r.nextGaussian();
+            }
+            y[i] = r.nextInt(4);
+        }
+        rwdp.data.LabeledData d = new rwdp.data.LabeledData(x, y, 4);
+        double[] w = new double[m.parameters()];
+        m.initialise(w, r);
+        int ok = 0;
+        double loss = 0;
+        for (int i = 0; i < 120; i++) {
+            ok += m.predict(w, x[i]) == y[i] ? 1 : 0;
+            loss += m.loss(w, x[i], y[i]);
+        }
+        double[] al = m.accuracyAndLoss(w, d);
+        assertEquals(ok / 120.0, al[0], 0);
+        assertEquals(loss / 120, al[1], 1e-12);
+    }
 }
