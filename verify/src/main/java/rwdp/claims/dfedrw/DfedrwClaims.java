@@ -63,6 +63,7 @@ public final class DfedrwClaims implements ClaimSet {
                         ComparisonChecks::stragglerRobustness),
                 RealDataChecks.centralClaim(),
                 RealDataChecks.iidClaim(),
-                RealDataChecks.headlineClaim());
+                RealDataChecks.headlineClaim(),
+                RealDataChecks.dirichletClaim());
     }
 }
