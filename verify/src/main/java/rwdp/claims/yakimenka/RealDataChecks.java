@@ -43,13 +43,27 @@ final class RealDataChecks {
                 .reading("the paper names no threshold: we use the median price (21.2, in $1000s), which balances the classes; 'the task is learnable' is our sanity reading (error at most half the majority class's)");
     }
 
-    /** Returns the claim of {@link #fig4Housing}. */
+    /** Returns the claim of {@link #fig4Housing} over the three latency models. */
     static Claim fig4Claim() {
-        return Claim.holds("yakimenka.fig4-housing", Paper.YAKIMENKA.at("§VI-C1, Fig. 4 (first row)"),
-                "On the binarised UCI housing data, Skip-Rand-Ring logistic regression (n = 10, σ ≈ 10.6) reaches lower test error over a latency budget with skipping (p = 7/10) than with p = 1e-4 for gamma and Pareto II latency, and not for exponential latency (quick: gamma only).",
-                RealDataChecks::fig4Housing)
+        return Claim.inconclusive("yakimenka.fig4-housing", Paper.YAKIMENKA.at("§VI-C1, Fig. 4 (first row)"),
+                "On the binarised UCI housing data, Skip-Rand-Ring logistic regression (n = 10, σ ≈ 10.6) reaches lower test error over a latency budget with skipping (p = 7/10) than with p = 1e-4 for gamma and Pareto II latency, and not for exponential latency.",
+                "Gamma latency separates clearly in the predicted direction (full profile, 200 runs: area difference −0.079 ± 0.011, "
+                        + "see yakimenka.fig4-housing-gamma) and exponential latency shows no difference, as the paper says (−0.001 ± 0.017); "
+                        + "but under Pareto II latency the difference is −0.006 ± 0.016: with the paper's noise σ ≈ 10.6 the error rate stays "
+                        + "near 0.4 on these 404 training points, and resolving a difference that small would take over 1,000 runs per p, "
+                        + "more than the full profile runs. The quick profile (12 runs, window 1000) cannot separate either.",
+                ctx -> fig4Housing(ctx, false))
                 .quote("We observe that skipping achieves a clear speed-up compared to no skipping, except for the exponential delay model")
                 .reading("'speed-up' as a lower test error rate averaged over the latency window [0, W] (area under the mean curve); 'except for the exponential model' as p = 7/10 not better there; median price threshold; n = 10 only (the data cannot give n = 1000 nodes a batch of 8)");
+    }
+
+    /** Returns the claim of {@link #fig4Housing} for the gamma model alone. */
+    static Claim fig4GammaClaim() {
+        return Claim.holds("yakimenka.fig4-housing-gamma", Paper.YAKIMENKA.at("§VI-C1, Fig. 4 (first row)"),
+                "On the binarised UCI housing data under gamma latency (shape 1/4, scale 1), skipping with p = 7/10 lowers Skip-Rand-Ring's test error rate averaged over a latency budget compared with p = 1e-4 (n = 10, σ ≈ 10.6).",
+                ctx -> fig4Housing(ctx, true))
+                .quote("We observe that skipping achieves a clear speed-up compared to no skipping, except for the exponential delay model")
+                .reading("the gamma model's part of the statement, where Lemma 2's gain from skipping is largest; 'speed-up' as a lower error rate averaged over the latency window; median price threshold");
     }
 
     /** Returns the verdict of a check whose data package is missing: INCONCLUSIVE, the package named in a note. */
@@ -119,7 +133,7 @@ final class RealDataChecks {
      * δ = 1e-6, ζ = 6/10, d_W = 10, χ = 1/100) averaged over the latency window, p = 7/10 against
      * p = 1e-4, for the three latency models of §VI-A.
      */
-    static Outcome fig4Housing(CheckContext ctx) {
+    static Outcome fig4Housing(CheckContext ctx, boolean gammaOnly) {
         HousingCsv h;
         try {
             h = HousingCsv.load(null);
@@ -133,11 +147,11 @@ final class RealDataChecks {
         double radius = 5;
         double sigma = SkippingScheme.gaussianSigma(1, 1, 1e-6);
         double window = ctx.profile().pick(1000.0, 8000.0);
-        int trials = ctx.profile().pick(40, 200);
+        int trials = ctx.profile().pick(gammaOnly ? 40 : 12, 200);
         int grid = 60;
-        // Quick decides the gamma model alone (the largest effect) with p ∈ {1e-4, 7/10}; full runs the paper's figure.
-        List<LatencyModel> models = ctx.quick() ? List.of(rwdp.latency.LatencyModels.paperGamma()) : SkipAnalyticChecks.paperModels();
-        double[] ps = ctx.quick() ? new double[] {1e-4, 0.7} : SkipAnalyticChecks.PAPER_P;
+        List<LatencyModel> models = gammaOnly ? List.of(rwdp.latency.LatencyModels.paperGamma()) : SkipAnalyticChecks.paperModels();
+        // The full profile draws the paper's three curves; the decision compares p = 7/10 with p = 1e-4.
+        double[] ps = ctx.quick() || gammaOnly ? new double[] {1e-4, 0.7} : SkipAnalyticChecks.PAPER_P;
         UnitNormClassification data = UnitNormClassification.housing(h, n, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double level = ev.family(models.size(), 0.999);
@@ -205,7 +219,7 @@ final class RealDataChecks {
             }
             Charts.Xy c = Charts.xy("Skip-Rand-Ring on UCI housing, n = 10, " + m.spec(), "average latency", "test error rate");
             series.forEach(c::add);
-            String name = "housing-" + m.spec().replaceAll("[^a-z0-9]+", "-").replaceAll("-+$", "");
+            String name = (gammaOnly ? "" : "housing-") + m.spec().replaceAll("[^a-z0-9]+", "-").replaceAll("-+$", "");
             c.save(ctx.figure(name));
             ev.figure(ctx.figureFile(name), "Fig. 4 (top row) on the UCI housing data: mean test error rate vs latency, " + m.spec()
                     + ", error bars = one standard deviation over runs.");
@@ -229,7 +243,7 @@ final class RealDataChecks {
         ev.note("Statistic: the test error rate averaged over the latency window (area under the curve; lower = faster learning). HOLDS when "
                 + "p = 7/10 beats p = 1e-4 beyond the interval for gamma and Pareto II, and does not beat it beyond the interval for the "
                 + "exponential model; the comparisons at family-wise 99.9% (Bonferroni)."
-                + (ctx.quick() ? " Quick profile: the gamma model alone, p ∈ {1e-4, 7/10}, 40 runs, window 1000 (full: all three models, 200 runs, window 8000)." : ""));
+                + " Profiles: quick " + (gammaOnly ? "40" : "12") + " runs per case, window 1000; full 200 runs, window 8000.");
         ev.power(Power.strong("each comparison resolves differences of area larger than its printed interval; a reversed ordering would be reported"));
         if (!ok) {
             return new Outcome(Verdict.VIOLATED, ev);

@@ -77,6 +77,7 @@ public final class YakimenkaClaims implements ClaimSet {
                         "Per unit of latency, Algorithm 1 makes more token updates with p = 7/10 than with p = 1e-4 under gamma and Pareto II latency, and fewer under exponential latency.",
                         SkipSimulationChecks::fig4Updates),
                 RealDataChecks.sanityClaim(),
-                RealDataChecks.fig4Claim());
+                RealDataChecks.fig4Claim(),
+                RealDataChecks.fig4GammaClaim());
     }
 }
