@@ -44,11 +44,16 @@ final class RealDataChecks {
 
     /** Returns the claim of {@link #iidReaches}. */
     static Claim iidClaim() {
-        return Claim.holds("dfedrw.fmnist-iid-dfedrw", Paper.DFEDRW.at("§VI-B, Fig. 3 (IID column)"),
-                "With IID data (u = 100) and no stragglers, DFedRW trains the 3FNN on Fashion-MNIST to above 85% test accuracy within T = 200 rounds (quick: 70% within 60 rounds, one seed).",
+        return Claim.inconclusive("dfedrw.fmnist-iid-dfedrw", Paper.DFEDRW.at("§VI-B, Fig. 3 (IID column)"),
+                "With IID data (u = 100) and no stragglers, DFedRW trains the 3FNN on Fashion-MNIST to the 85% test accuracy of the centrally trained network within the paper's round budget.",
+                "The paper's round axis is not in its text, so the budget is unknown and only reaching 85% could decide the claim. With "
+                        + "the paper's schedule (η = 1/(5 k̄^0.499), K = 5, M = 5 of 20 devices, batch 50) DFedRW reaches 0.765–0.781 after "
+                        + "200 rounds (3 seeds, full profile; about 0.72 after 60 in the quick profile), still rising by about one point per 50 "
+                        + "rounds: 85% is not reached within the 200 rounds we can afford. Central SGD reaches 0.870 after 5 epochs "
+                        + "(dfedrw.fmnist-central-3fnn), with a constant step 0.1 and 6,000 sequential steps against 1,000 per walk here.",
                 RealDataChecks::iidReaches)
                 .quote("In the IID setting, both FedAvg and DFedAvg achieve similar test accuracy and convergence rates. DFedRW tests slightly more accurate than (D)FedAvg.")
-                .reading("the federated run reaches the central network's accuracy (85%) within a round budget of 200; the paper's round axis is not in its text");
+                .reading("the federated run reaches the central network's accuracy (85%): a sanity check the paper implies, not a number it states");
     }
 
     /** Returns the claim of {@link #dirichletHeadline}. */
@@ -195,8 +200,8 @@ final class RealDataChecks {
 
     /**
      * Sanity: DFedRW with IID data (u = 100, h = 0) brings the 3FNN to the accuracy the central
-     * network reaches (85%) within the round budget (full: T = 200, 3 seeds; quick: T = 60, one
-     * seed, threshold 70%).
+     * network reaches (85%) by round T (full: T = 200, 3 seeds; quick: T = 40, one seed); the
+     * paper gives no round budget, so falling short is INCONCLUSIVE, not VIOLATED.
      */
     static Outcome iidReaches(CheckContext ctx) {
         try {
@@ -205,9 +210,9 @@ final class RealDataChecks {
             return missing(e);
         }
         Evidence ev = new Evidence();
-        int rounds = ctx.profile().pick(60, 200);
+        int rounds = ctx.profile().pick(40, 200);
         int seeds = ctx.profile().pick(1, 3);
-        double threshold = ctx.profile().pick(0.70, 0.85);
+        double threshold = 0.85;
         FederatedExperiment x = experiment(ctx, "shards:1", 0, 5, rounds);
         List<ComparisonChecks.Job> jobs = new ArrayList<>();
         for (int s = 0; s < seeds; s++) {
@@ -231,11 +236,10 @@ final class RealDataChecks {
                 .put("ci_level", 0.99);
         ev.note("Schedule: complete graph on 20 devices, mh-uniform walks, M = 5 walks (25% of the devices), K = 5, batch 50, "
                 + "η = 1/(5 k̄^0.499), 25% aggregation, all 60,000 training images; " + (ctx.quick() ? "quick: 5,000 seeded test images, "
-                + "T = 60, threshold 70% (the quick profile's weaker reading)" : "10,000 test images, T = 200, threshold 85%")
-                + ". The paper's round axis is not in its text; T = 200 is our budget. " + intervalNote(ctx, seeds));
-        ev.power(Power.strong("a walk or aggregation that loses updates, or a wrong partition, leaves the accuracy well below the threshold"));
-        Verdict v = ci[0] > threshold ? Verdict.HOLDS : ci[1] < threshold ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
-        return new Outcome(v, ev);
+                + "T = 40" : "10,000 test images, T = 200") + ", threshold 85% (the central 3FNN's accuracy)"
+                + ". The paper's round axis is not in its text: HOLDS when 85% is reached by T, INCONCLUSIVE otherwise. " + intervalNote(ctx, seeds));
+        ev.power(Power.weak("the paper states no round budget, so not reaching 85% by round T cannot contradict it; only reaching it decides"));
+        return new Outcome(ci[0] > threshold ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
     }
 
     static double[] toDouble(int[] r) {
