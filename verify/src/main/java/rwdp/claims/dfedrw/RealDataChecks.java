@@ -58,8 +58,13 @@ final class RealDataChecks {
 
     /** Returns the claim of {@link #dirichletHeadline}. */
     static Claim dirichletClaim() {
-        return Claim.holds("dfedrw.fmnist-dirichlet", Paper.DFEDRW.at("§VI-B, Fig. 5"),
+        return Claim.inconclusive("dfedrw.fmnist-dirichlet", Paper.DFEDRW.at("§VI-B, Fig. 5"),
                 "On Fashion-MNIST with the 3FNN and Dirichlet(α_d = 0.1) label skew (no stragglers), DFedRW ends more accurate than FedAvg, DFedAvg and DSGD.",
+                "Full profile (T = 100, 5 seeds, family 99%): DFedRW 0.679, FedAvg 0.694, DFedAvg 0.638, DSGD 0.597 (mean of the last 3 "
+                        + "evaluations); the paired differences DFedRW − FedAvg = −0.016 [−0.081, 0.050], − DFedAvg = 0.041 [−0.014, 0.096], "
+                        + "− DSGD = 0.081 [−0.019, 0.181] all straddle 0: Dirichlet splits differ a lot from seed to seed, and 5 seeds at "
+                        + "about 6 minutes each on 2 cores are what the full profile affords. FedAvg is ahead on average, as on our synthetic "
+                        + "data (dfedrw.headline). The quick profile (T = 8, 2 seeds) cannot separate either.",
                 RealDataChecks::dirichletHeadline)
                 .quote("As shown in Fig. 5, DFedRW demonstrates superior accuracy on both datasets and exhibits the smallest oscillation amplitude.")
                 .reading("'superior accuracy' as a higher final test accuracy (mean of the last 3 evaluations) than each baseline, decided per baseline with a paired interval over seeds; the oscillation is not tested");
@@ -157,7 +162,7 @@ final class RealDataChecks {
 
     /** The experiment of §VI-B on Fashion-MNIST with the 3FNN; quick: seeded subsets. */
     static FederatedExperiment experiment(CheckContext ctx, String partition, double stragglers, double rate, int rounds) {
-        int evalEvery = ctx.profile().pick(rounds / 6, 10);
+        int evalEvery = ctx.profile().pick(Math.max(1, rounds / 4), 10);
         return new FederatedExperiment("complete:20", "mh-uniform", "fashion-mnist", partition, "3fnn", 784, 10, 0,
                 60000, ctx.profile().pick(5000, 10000), 50,
                 new TrainingSchedule(rounds, 5, 5, 0.25, rate, 0.499, Double.POSITIVE_INFINITY, evalEvery), stragglers);
@@ -200,7 +205,7 @@ final class RealDataChecks {
 
     /**
      * Sanity: DFedRW with IID data (u = 100, h = 0) brings the 3FNN to the accuracy the central
-     * network reaches (85%) by round T (full: T = 200, 3 seeds; quick: T = 40, one seed); the
+     * network reaches (85%) by round T (full: T = 200, 3 seeds; quick: T = 30, one seed); the
      * paper gives no round budget, so falling short is INCONCLUSIVE, not VIOLATED.
      */
     static Outcome iidReaches(CheckContext ctx) {
@@ -210,7 +215,7 @@ final class RealDataChecks {
             return missing(e);
         }
         Evidence ev = new Evidence();
-        int rounds = ctx.profile().pick(40, 200);
+        int rounds = ctx.profile().pick(30, 200);
         int seeds = ctx.profile().pick(1, 3);
         double threshold = 0.85;
         FederatedExperiment x = experiment(ctx, "shards:1", 0, 5, rounds);
@@ -236,7 +241,7 @@ final class RealDataChecks {
                 .put("ci_level", 0.99);
         ev.note("Schedule: complete graph on 20 devices, mh-uniform walks, M = 5 walks (25% of the devices), K = 5, batch 50, "
                 + "η = 1/(5 k̄^0.499), 25% aggregation, all 60,000 training images; " + (ctx.quick() ? "quick: 5,000 seeded test images, "
-                + "T = 40" : "10,000 test images, T = 200") + ", threshold 85% (the central 3FNN's accuracy)"
+                + "T = 30" : "10,000 test images, T = 200") + ", threshold 85% (the central 3FNN's accuracy)"
                 + ". The paper's round axis is not in its text: HOLDS when 85% is reached by T, INCONCLUSIVE otherwise. " + intervalNote(ctx, seeds));
         ev.power(Power.weak("the paper states no round budget, so not reaching 85% by round T cannot contradict it; only reaching it decides"));
         return new Outcome(ci[0] > threshold ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
@@ -253,10 +258,10 @@ final class RealDataChecks {
     /**
      * §VI-B, Fig. 6 (right columns): under 100% non-IID shards (u = 0) and h = 90% stragglers,
      * DFedRW ends more accurate than FedAvg, DFedAvg and DSGD (R = 10 as the paper sets for
-     * Fashion-MNIST with u = 0, h ≥ 50). Full: T = 100, 5 seeds; quick: T = 25, one seed.
+     * Fashion-MNIST with u = 0, h ≥ 50). Full: T = 100, 5 seeds; quick: T = 20, one seed.
      */
     static Outcome stragglerHeadline(CheckContext ctx) {
-        return comparison(ctx, "shards:0", 0.9, 10, "shards u = 0, h = 90%", "u0-h90",
+        return comparison(ctx, "shards:0", 0.9, 10, 1, 20, "shards u = 0, h = 90%", "u0-h90",
                 "Test accuracy per round under 100% non-IID shards and 90% stragglers (Fig. 6, right; Fashion-MNIST).",
                 "2 label shards per device (u = 0), each of the M = 5 walks / selected devices straggles with probability 0.9 (K' uniform "
                         + "in 1..4); DFedRW keeps the stragglers' partial walks, the baselines drop them; η = 1/(10 k̄^0.499) as §VI-B sets "
@@ -267,26 +272,26 @@ final class RealDataChecks {
     /**
      * §VI-B, Fig. 5: under Dirichlet(α_d = 0.1) label skew without stragglers, DFedRW ends more
      * accurate than FedAvg, DFedAvg and DSGD (η = 1/(5 k̄^0.499)). Full: T = 100, 5 seeds; quick:
-     * T = 25, one seed.
+     * T = 8, two seeds.
      */
     static Outcome dirichletHeadline(CheckContext ctx) {
-        return comparison(ctx, "dirichlet:0.1", 0, 5, "Dirichlet α_d = 0.1, h = 0", "dir01",
+        return comparison(ctx, "dirichlet:0.1", 0, 5, 2, 8, "Dirichlet α_d = 0.1, h = 0", "dir01",
                 "Test accuracy per round under Dirichlet(0.1) label skew, no stragglers (Fig. 5; Fashion-MNIST).",
                 "device label proportions drawn from Dirichlet(0.1) per class, no stragglers, η = 1/(5 k̄^0.499)",
                 "a gap of a few accuracy points in either direction is resolved (the paper shows DFedRW ahead with the smallest oscillation)");
     }
 
     /** DFedRW against the three baselines in one setting of §VI-B; HOLDS when it ends more accurate than each. */
-    static Outcome comparison(CheckContext ctx, String partition, double h, double rate, String label, String fig, String caption,
-                              String setting, String power) {
+    static Outcome comparison(CheckContext ctx, String partition, double h, double rate, int quickSeeds, int quickRounds,
+                              String label, String fig, String caption, String setting, String power) {
         try {
             FashionMnist.load(null);
         } catch (DataUnavailableException e) {
             return missing(e);
         }
         Evidence ev = new Evidence();
-        int rounds = ctx.profile().pick(25, 100);
-        int seeds = ctx.profile().pick(1, 5);
+        int rounds = ctx.profile().pick(quickRounds, 100);
+        int seeds = ctx.profile().pick(quickSeeds, 5);
         FederatedExperiment x = experiment(ctx, partition, h, rate, rounds);
         String[] algs = ComparisonChecks.ALGORITHMS;
         List<ComparisonChecks.Job> jobs = new ArrayList<>();
@@ -329,7 +334,7 @@ final class RealDataChecks {
         ev.figure(ctx.figureFile(fig), caption);
         ev.note("Setting: 20 devices (complete graph), M = 5 walks / selected devices per round (25%), K = 5, batch 50, 25% aggregation; "
                 + setting + "; all 60,000 training images, "
-                + (ctx.quick() ? "5,000 seeded test images, T = 25." : "10,000 test images, T = 100.")
+                + (ctx.quick() ? "5,000 seeded test images, T = " + rounds + "." : "10,000 test images, T = 100.")
                 + " " + intervalNote(ctx, seeds) + " Bonferroni over the 3 baselines (family 99%).");
         ev.power(Power.strong(power));
         Verdict v = above ? Verdict.HOLDS : below ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
