@@ -26,6 +26,10 @@ class ClaimsTest {
         return claims.stream().map(c -> DynamicTest.dynamicTest(c.id(), () -> {
             ClaimResult r = runner.runOne(c);
             assertNull(r.error(), () -> c.id() + " threw: " + r.outcome().evidence().notes());
+            // A real-data claim whose Debian package is not installed cannot decide: skipped, with the package named.
+            Object missing = r.outcome().evidence().values().get("missing_package");
+            org.junit.jupiter.api.Assumptions.assumeTrue(missing == null,
+                    () -> c.id() + " skipped: the Debian package " + missing + " is not installed");
             assertEquals(c.expected(), r.outcome().verdict(),
                     () -> c.id() + " evidence: " + r.outcome().evidence().values());
             org.junit.jupiter.api.Assertions.assertNotNull(r.outcome().evidence().power(),

@@ -119,6 +119,10 @@ public final class DfedrwClaims implements ClaimSet {
                                 + "algorithms, while DFedRW is largely unaffected. When the Non-IID setting is introduced, the impact of "
                                 + "system heterogeneity on model accuracy and convergence rate is magnified.")
                         .reading("Tested on the label-skewed splits (the quote's second sentence); the Dirichlet split with stragglers is our "
-                                + "extension. The IID rows are reported, not decided: there FedAvg is about as robust as DFedRW."));
+                                + "extension. The IID rows are reported, not decided: there FedAvg is about as robust as DFedRW."),
+                RealDataChecks.centralClaim(),
+                RealDataChecks.iidClaim(),
+                RealDataChecks.headlineClaim(),
+                RealDataChecks.dirichletClaim());
     }
 }

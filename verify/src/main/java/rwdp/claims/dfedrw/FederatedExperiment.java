@@ -13,6 +13,7 @@ import rwdp.algo.federated.StragglerPolicy;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.data.ClassificationCsv;
+import rwdp.data.FashionMnist;
 import rwdp.data.GaussianMixtureData;
 import rwdp.data.LabelSkewPartition;
 import rwdp.data.LabeledData;
@@ -21,6 +22,7 @@ import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.model.ClassifierModel;
+import rwdp.model.MultiLayerPerceptron;
 import rwdp.model.SoftmaxRegression;
 import rwdp.model.TwoLayerPerceptron;
 import rwdp.quantize.StochasticQuantizer;
@@ -33,14 +35,15 @@ import rwdp.random.Rngs;
  *
  * @param graphSpec   graph SPEC (the paper: 20 devices; we default to complete:20)
  * @param weights     walk weights (the paper: mh-uniform, eq. (7))
- * @param data        {@code synthetic} or {@code file:PATH} (CSV: label first, then features)
+ * @param data        {@code synthetic}, {@code file:PATH} (CSV: label first, then features) or
+ *                    {@code fashion-mnist[:DIR]} (the Debian package's files, or those under a data root DIR)
  * @param partition   {@code iid}, {@code shards:u} (u ∈ [0,1] similarity, 4 shards per class) or {@code dirichlet:alpha}
- * @param model       {@code softmax} or {@code mlp:H}
+ * @param model       {@code softmax}, {@code mlp:H[,H2...]} (ReLU hidden layers), {@code 2fnn} or {@code 3fnn} (§VI-A)
  * @param dimension   features of the synthetic set
  * @param classes     classes of the synthetic set
  * @param separation  norm of the synthetic class means
- * @param train       training samples (synthetic)
- * @param test        test samples (synthetic; a file is split 80/20)
+ * @param train       training samples (synthetic; for Fashion-MNIST a seeded subset when below 60,000)
+ * @param test        test samples (synthetic; for Fashion-MNIST a seeded subset when below 10,000; a file is split 80/20)
  * @param batch       mini-batch size B
  * @param schedule    the shared schedule
  * @param stragglers  share h of straggling walks / devices
@@ -108,8 +111,13 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
             int[][] halves = LabelSkewPartition.iid(all, 5, rng);
             trainData = subset(all, halves, 0, 4);
             testData = subset(all, halves, 4, 5);
+        } else if (data.equals("fashion-mnist") || data.startsWith("fashion-mnist:")) {
+            Path root = data.length() > 14 ? Path.of(data.substring(14)) : null;
+            FashionMnist fm = FashionMnist.load(root);
+            trainData = subsample(fm.train(), train, rng);
+            testData = subsample(fm.test(), test, rng);
         } else {
-            throw new rwdp.check.InvalidArgumentException("unknown data '" + data + "'; expected synthetic or file:PATH");
+            throw new rwdp.check.InvalidArgumentException("unknown data '" + data + "'; expected synthetic, file:PATH or fashion-mnist[:DIR]");
         }
         int[][] split = split(trainData, g.n(), rng);
         ClassifierModel m = model(trainData);
@@ -150,6 +158,27 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
         if (m.equals("softmax")) {
             return new SoftmaxRegression(d.dimension(), d.classes());
         }
+        if (m.equals("2fnn") || m.equals("3fnn")) {
+            if (d.dimension() != 784 || d.classes() != 10) {
+                throw new IllegalArgumentException("model " + m + " takes 784 inputs and 10 classes (Fashion-MNIST); the data has "
+                        + d.dimension() + " features and " + d.classes() + " classes");
+            }
+            return m.equals("2fnn") ? MultiLayerPerceptron.twoFnn() : MultiLayerPerceptron.threeFnn();
+        }
+        if (m.startsWith("mlp:") && m.contains(",")) {
+            String[] hs = m.substring(4).split(",");
+            int[] sizes = new int[hs.length + 2];
+            sizes[0] = d.dimension();
+            sizes[sizes.length - 1] = d.classes();
+            try {
+                for (int k = 0; k < hs.length; k++) {
+                    sizes[k + 1] = Integer.parseInt(hs[k].strip());
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("cannot read hidden units in model '" + model + "'");
+            }
+            return new MultiLayerPerceptron(sizes);
+        }
         if (m.startsWith("mlp")) {
             int h = 32;
             if (m.startsWith("mlp:")) {
@@ -161,7 +190,32 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
             }
             return new TwoLayerPerceptron(d.dimension(), h, d.classes());
         }
-        throw new rwdp.check.InvalidArgumentException("unknown model '" + model + "'; expected softmax or mlp:H");
+        throw new rwdp.check.InvalidArgumentException("unknown model '" + model + "'; expected softmax, mlp:H[,H2...], 2fnn or 3fnn");
+    }
+
+    /** Returns {@code all} when {@code size} covers it, else {@code size} rows drawn without replacement (partial Fisher-Yates). */
+    static LabeledData subsample(LabeledData all, int size, SplittableRandom rng) {
+        if (size < 1) {
+            throw new rwdp.check.InvalidArgumentException("need at least one sample, got " + size);
+        }
+        if (size >= all.size()) {
+            return all;
+        }
+        int[] idx = new int[all.size()];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = i;
+        }
+        double[][] x = new double[size][];
+        int[] y = new int[size];
+        for (int i = 0; i < size; i++) {
+            int j = i + rng.nextInt(idx.length - i);
+            int t = idx[i];
+            idx[i] = idx[j];
+            idx[j] = t;
+            x[i] = all.features()[idx[i]];
+            y[i] = all.labels()[idx[i]];
+        }
+        return new LabeledData(x, y, all.classes());
     }
 
     private static LabeledData subset(LabeledData all, int[][] parts, int from, int to) {

@@ -144,6 +144,9 @@ public final class YakimenkaClaims implements ClaimSet {
                         "Per unit of latency, Algorithm 1 makes more token updates with p = 7/10 than with p = 1e-4 under gamma and Pareto II latency, and fewer under exponential latency.",
                         SkipSimulationChecks::fig4Updates)
                         .quote("as predicted well by Lemma 2, which suggests an optimal [t_skip = +∞] for the exponential model [repaired]")
-                        .reading("The mechanism the paper gives for Fig. 4: the update rate per unit of latency."));
+                        .reading("The mechanism the paper gives for Fig. 4: the update rate per unit of latency."),
+                RealDataChecks.sanityClaim(),
+                RealDataChecks.fig4Claim(),
+                RealDataChecks.fig4GammaClaim());
     }
 }

@@ -28,15 +28,23 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     String weights;
 
     @Option(names = "--data", defaultValue = "synthetic",
-            description = {"synthetic (a seeded Gaussian mixture, no download) or file:PATH (CSV: label,feature,...;",
-                "split 80/20 into train/test) (default: ${DEFAULT-VALUE})."})
+            description = {"synthetic (a seeded Gaussian mixture, no download), fashion-mnist (the paper's data set, from the",
+                "Debian package dataset-fashion-mnist) or file:PATH (CSV: label,feature,...; split 80/20 into train/test)",
+                "(default: ${DEFAULT-VALUE})."})
     String data;
+
+    @Option(names = "--data-dir", paramLabel = "DIR",
+            description = {"Data root for fashion-mnist instead of /usr/share/datasets (a folder holding the files, or one",
+                "where the .deb was unpacked with dpkg-deb -x); default: $RWDP_DATA when set."})
+    Path dataDir;
 
     @Option(names = "--partition", defaultValue = "dirichlet:0.1",
             description = "iid, shards:u (u in [0,1] IID share, the rest dealt as label shards) or dirichlet:alpha (default: ${DEFAULT-VALUE}).")
     String partition;
 
-    @Option(names = "--model", defaultValue = "softmax", description = "softmax or mlp:H (one ReLU layer of H units) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", defaultValue = "softmax",
+            description = {"softmax, mlp:H[,H2...] (ReLU hidden layers of H units), 2fnn (784-100-10) or 3fnn (784-200-200-10),",
+                "the last two Wang et al.'s networks for fashion-mnist (default: ${DEFAULT-VALUE})."})
     String model;
 
     @Option(names = "--dimension", defaultValue = "20", description = "Features of the synthetic set (default: ${DEFAULT-VALUE}).")
@@ -48,11 +56,11 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Option(names = "--separation", defaultValue = "3", description = "Norm of the synthetic class means (default: ${DEFAULT-VALUE}).")
     double separation;
 
-    @Option(names = "--train", defaultValue = "4000", description = "Synthetic training samples (default: ${DEFAULT-VALUE}).")
-    int train;
+    @Option(names = "--train", description = "Training samples: synthetic (default 4000), or a seeded subset of fashion-mnist (default all 60000).")
+    Integer train;
 
-    @Option(names = "--test", defaultValue = "1000", description = "Synthetic test samples (default: ${DEFAULT-VALUE}).")
-    int test;
+    @Option(names = "--test", description = "Test samples: synthetic (default 1000), or a seeded subset of fashion-mnist (default all 10000).")
+    Integer test;
 
     @Option(names = "--batch", defaultValue = "50", description = "Mini-batch size (default: ${DEFAULT-VALUE}).")
     int batch;
@@ -128,8 +136,15 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         }
         String alg = algorithm();
         TrainingSchedule s = new TrainingSchedule(rounds, alg.equals("dsgd") ? 1 : steps, walks, aggregation, rate, decay, radius, 1);
-        FederatedExperiment e = new FederatedExperiment(graph, weights, data, partition, model, dimension, classes, separation,
-                train, test, batch, s, stragglers);
+        boolean real = data.equals("fashion-mnist");
+        if (dataDir != null && !real) {
+            throw new IllegalArgumentException("--data-dir applies to --data fashion-mnist only");
+        }
+        String source = real && dataDir != null ? "fashion-mnist:" + dataDir : data;
+        int nTrain = train != null ? train : real ? 60000 : 4000;
+        int nTest = test != null ? test : real ? 10000 : 1000;
+        FederatedExperiment e = new FederatedExperiment(graph, weights, source, partition, model, dimension, classes, separation,
+                nTrain, nTest, batch, s, stragglers);
         if (!(stragglers >= 0 && stragglers <= 1)) {
             throw new UserException("--stragglers must be in [0, 1], got " + stragglers);
         }

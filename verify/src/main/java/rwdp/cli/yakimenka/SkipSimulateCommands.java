@@ -48,10 +48,15 @@ final class SkipSimulateCommands {
         Double sigma;
         @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the ball W (default: ${DEFAULT-VALUE}).")
         double diameter;
-        @Option(names = "--data", defaultValue = "synthetic", paramLabel = "synthetic|file:PATH",
-                description = {"Task: synthetic unit-norm logistic regression, or a CSV (last column the target; binarised at its",
+        @Option(names = "--data", defaultValue = "synthetic", paramLabel = "synthetic|housing|file:PATH",
+                description = {"Task: synthetic unit-norm logistic regression, housing (the UCI housing data of the paper, from the",
+                    "Debian package python3-sklearn, price binarised at its median), or a CSV (last column the target; binarised at its",
                     "median unless it is 0/1 or -1/1) (default: ${DEFAULT-VALUE})."})
         String data;
+        @Option(names = "--data-dir", paramLabel = "DIR",
+                description = {"Data root for housing instead of the system paths (a folder holding boston_house_prices.csv, or one",
+                    "where the .deb was unpacked with dpkg-deb -x); default: $RWDP_DATA when set."})
+        Path dataDir;
         @Option(names = "--dim", defaultValue = "4", description = "Feature dimension of the synthetic task (default: ${DEFAULT-VALUE}).")
         int dim;
         @Option(names = "--points", defaultValue = "500", description = "Points of the synthetic task (default: ${DEFAULT-VALUE}).")
@@ -85,13 +90,18 @@ final class SkipSimulateCommands {
             }
             double ts = tSkip != null ? SkipBoundCommands.timeout(tSkip) : SkipLatency.timeoutFor(m, p == null ? 0 : p);
             double s = sigma != null ? sigma : SkippingScheme.gaussianSigma(1, epsilon, delta);
+            if (dataDir != null && !data.equals("housing")) {
+                throw new UserException("--data-dir applies to --data housing only");
+            }
             UnitNormClassification task;
             if (data.equals("synthetic")) {
                 task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seed, "data"));
+            } else if (data.equals("housing")) {
+                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir), n, Rngs.derive(seed, "data"));
             } else if (data.startsWith("file:")) {
                 task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seed, "data"));
             } else {
-                throw new UserException("--data must be synthetic or file:PATH, got '" + data + "'");
+                throw new UserException("--data must be synthetic, housing or file:PATH, got '" + data + "'");
             }
             LogisticLoss loss = task.loss();
             SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(path(), hmax, ts, chi, zeta, s, diameter / 2));

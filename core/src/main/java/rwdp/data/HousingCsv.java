@@ -1,0 +1,114 @@
+package rwdp.data;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The UCI housing data (Harrison & Rubinfeld, 1978: 506 Boston census tracts, 13 features, the
+ * median home value MEDV as target), used by Yakimenka et al., §VI-C1 for logistic regression. It
+ * is read from the CSV shipped by the Debian package {@code python3-sklearn}: a first line
+ * "rows,features" (the count header), a second line of column names, then one row of numbers per
+ * tract, the target last. One feature (B) encodes the share of Black residents; see the docs.
+ *
+ * @param columns  the feature names (the target's name excluded)
+ * @param features one row of feature values per tract
+ * @param target   the median home value of each tract, in $1000s
+ */
+public record HousingCsv(String[] columns, double[][] features, double[] target) {
+    /** The Debian package that ships the file. */
+    public static final String PACKAGE = "python3-sklearn";
+
+    /** Returns the data set read from the Debian location, or from under {@code root} (see {@link DataLocation}). */
+    public static HousingCsv load(Path root) {
+        return read(DataLocation.resolve(DataLocation.root(root), DataLocation.HOUSING_FILE));
+    }
+
+    /** Returns the data set in {@code file} (the scikit-learn CSV layout). */
+    public static HousingCsv read(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new DataUnavailableException(PACKAGE, "data file " + file + " not found; install the Debian package "
+                    + PACKAGE + " (apt-get install " + PACKAGE + ") or point --data-dir to a copy");
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (IOException e) {
+            throw malformed(file, "cannot read it (" + e.getMessage() + ")");
+        }
+        if (lines.size() < 3) {
+            throw malformed(file, "fewer than 3 lines (count header, column names, data)");
+        }
+        String[] head = lines.get(0).split(",");
+        int rows;
+        int feats;
+        try {
+            rows = Integer.parseInt(head[0].strip());
+            feats = Integer.parseInt(head.length > 1 ? head[1].strip() : "");
+        } catch (NumberFormatException e) {
+            throw malformed(file, "line 1 should be the count header 'rows,features', got '" + lines.get(0) + "'");
+        }
+        if (rows < 2 || feats < 1) {
+            throw malformed(file, "line 1 announces " + rows + " rows and " + feats + " features");
+        }
+        String[] names = lines.get(1).split(",");
+        if (names.length != feats + 1) {
+            throw malformed(file, "line 2 names " + names.length + " columns, expected " + (feats + 1) + " (features and target)");
+        }
+        String[] columns = new String[feats];
+        for (int j = 0; j < feats; j++) {
+            columns[j] = names[j].strip().replace("\"", "");
+        }
+        double[][] x = new double[rows][feats];
+        double[] y = new double[rows];
+        int r = 0;
+        for (int ln = 2; ln < lines.size(); ln++) {
+            String line = lines.get(ln).strip();
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (r == rows) {
+                throw malformed(file, "more data rows than the " + rows + " line 1 announces (line " + (ln + 1) + ")");
+            }
+            String[] parts = line.split(",");
+            if (parts.length != feats + 1) {
+                throw malformed(file, "line " + (ln + 1) + " has " + parts.length + " values, expected " + (feats + 1));
+            }
+            try {
+                for (int j = 0; j < feats; j++) {
+                    x[r][j] = Double.parseDouble(parts[j].strip());
+                }
+                y[r] = Double.parseDouble(parts[feats].strip());
+            } catch (NumberFormatException e) {
+                throw malformed(file, "line " + (ln + 1) + " holds a value that is not a number");
+            }
+            if (!Double.isFinite(y[r])) {
+                throw malformed(file, "line " + (ln + 1) + " has a non-finite target");
+            }
+            r++;
+        }
+        if (r != rows) {
+            throw malformed(file, r + " data rows, but line 1 announces " + rows);
+        }
+        return new HousingCsv(columns, x, y);
+    }
+
+    /** Returns the number of tracts. */
+    public int size() {
+        return target.length;
+    }
+
+    /** Returns the median of the target (the mean of the two middle values for an even count). */
+    public double medianTarget() {
+        double[] s = target.clone();
+        java.util.Arrays.sort(s);
+        int n = s.length;
+        return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    }
+
+    private static DataUnavailableException malformed(Path file, String why) {
+        return new DataUnavailableException(PACKAGE, "data file " + file + " is not the housing CSV: " + why
+                + "; reinstall the Debian package " + PACKAGE);
+    }
+}
