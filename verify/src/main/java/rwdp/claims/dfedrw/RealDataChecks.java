@@ -22,7 +22,7 @@ import rwdp.data.LabeledData;
 import rwdp.model.MiniBatchSgd;
 import rwdp.model.MultiLayerPerceptron;
 import rwdp.random.Rngs;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * Wang et al., §VI on the paper's own data: the 3FNN (784-200-200-10) on Fashion-MNIST (the

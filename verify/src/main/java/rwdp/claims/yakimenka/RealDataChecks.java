@@ -21,7 +21,7 @@ import rwdp.model.LogisticSolver;
 import rwdp.model.UnitNormClassification;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
-import rwdp.report.Charts;
+import rwdp.plot.Charts;
 
 /**
  * Yakimenka et al., §VI-C1 on the UCI housing data (Harrison & Rubinfeld 1978, 506 tracts, 13
@@ -149,9 +149,9 @@ final class RealDataChecks {
         double window = ctx.profile().pick(1000.0, 8000.0);
         int trials = ctx.profile().pick(gammaOnly ? 40 : 12, 200);
         int grid = 60;
-        List<LatencyModel> models = gammaOnly ? List.of(rwdp.latency.LatencyModels.paperGamma()) : SkipAnalyticChecks.paperModels();
+        List<LatencyModel> models = gammaOnly ? List.of(rwdp.latency.LatencyModels.paperGamma()) : YakimenkaCheckKit.paperModels();
         // The full profile draws the paper's three curves; the decision compares p = 7/10 with p = 1e-4.
-        double[] ps = ctx.quick() || gammaOnly ? new double[] {1e-4, 0.7} : SkipAnalyticChecks.PAPER_P;
+        double[] ps = ctx.quick() || gammaOnly ? new double[] {1e-4, 0.7} : YakimenkaCheckKit.PAPER_P;
         UnitNormClassification data = UnitNormClassification.housing(h, n, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double level = ev.family(models.size(), 0.999);
