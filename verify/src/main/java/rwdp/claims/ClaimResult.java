@@ -10,8 +10,19 @@ package rwdp.claims;
  */
 public record ClaimResult(Claim claim, Outcome outcome, double seconds, String error) {
 
-    /** Returns whether the verdict equals the recorded expectation. */
+    /** Evidence key of a check that could not run because a data package is not installed. */
+    public static final String MISSING_PACKAGE = "missing_package";
+
+    /**
+     * Returns whether the verdict equals the recorded expectation; a claim that could not run for
+     * lack of a data package counts as expected (it is reported as not run, not as a finding).
+     */
     public boolean asExpected() {
-        return error == null && outcome.verdict() == claim.expected();
+        return error == null && (notRun() || outcome.verdict() == claim.expected());
+    }
+
+    /** Returns whether the check could not run because its data package is missing. */
+    public boolean notRun() {
+        return error == null && outcome.evidence().values().containsKey(MISSING_PACKAGE);
     }
 }

@@ -190,8 +190,9 @@ public final class ReportWriter {
         long depends = results.stream().filter(r -> r.outcome().verdict() == Verdict.DEPENDS).count();
         long inconclusive = results.size() - holds - violated - depends;
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();
+        long notRun = results.stream().filter(ClaimResult::notRun).count();
         return results.size() + " claims: " + holds + " HOLDS, " + violated + " VIOLATED, " + depends + " DEPENDS, " + inconclusive
-                + " INCONCLUSIVE; " + (unexpected == 0 ? "every verdict as expected" : unexpected + " NOT as expected");
+                + " INCONCLUSIVE; " + (notRun == 0 ? "" : notRun + " not run (data package missing, see docs); ") + (unexpected == 0 ? "every verdict as expected" : unexpected + " NOT as expected");
     }
 
     /** Returns the Markdown report. */

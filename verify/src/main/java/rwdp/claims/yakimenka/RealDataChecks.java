@@ -69,7 +69,7 @@ final class RealDataChecks {
     /** Returns the verdict of a check whose data package is missing: INCONCLUSIVE, the package named in a note. */
     static Outcome missing(DataUnavailableException e) {
         Evidence ev = new Evidence();
-        ev.put("missing_package", e.debianPackage());
+        ev.put(rwdp.claims.ClaimResult.MISSING_PACKAGE, e.debianPackage());
         ev.note("Not run: " + e.getMessage() + ". Install the package (or set RWDP_DATA to where it was unpacked) to decide this claim.");
         ev.power(Power.none("the data set is not installed, so nothing was compared"));
         return new Outcome(Verdict.INCONCLUSIVE, ev);
