@@ -21,15 +21,7 @@ final class DenseSpectralFunction {
     public static double[][] eigen(TransitionMatrix w, SpectralFunction f) {
         PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
         int n = w.n();
-        DMatrixRMaj b = w.toDense();
-        double inv = 1.0 / n;
-        for (int i = 0; i < n; i++) {
-            for (int j = i; j < n; j++) {
-                double m = 0.5 * (b.get(i, j) + b.get(j, i)) - inv;
-                b.set(i, j, m);
-                b.set(j, i, m);
-            }
-        }
+        DMatrixRMaj b = centred(w);
         EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, true, true);
         if (!eig.decompose(b)) {
             throw new IllegalStateException("symmetric eigendecomposition failed for " + w.name());
@@ -71,5 +63,35 @@ final class DenseSpectralFunction {
             }
         }
         return out;
+    }
+
+    /** Returns trace(f(W − J/n)) = Σ_{λ ≠ 1} f(λ) from EJML's dense symmetric eigenvalues of W − J/n. */
+    static double trace(TransitionMatrix w, SpectralFunction f) {
+        int n = w.n();
+        DMatrixRMaj b = centred(w);
+        EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, false, true);
+        if (!eig.decompose(b)) {
+            throw new IllegalStateException("symmetric eigendecomposition failed for " + w.name());
+        }
+        double tr = 0;
+        for (int k = 0; k < n; k++) {
+            tr += f.apply(Math.max(-1, Math.min(eig.getEigenvalue(k).real, Math.nextDown(1.0))));
+        }
+        return tr;
+    }
+
+    /** Returns the dense symmetrised W − J/n (one n×n matrix), whose eigenvalue on 𝟙 is 0. */
+    private static DMatrixRMaj centred(TransitionMatrix w) {
+        int n = w.n();
+        DMatrixRMaj b = w.toDense();
+        double inv = 1.0 / n;
+        for (int i = 0; i < n; i++) {
+            for (int j = i; j < n; j++) {
+                double m = 0.5 * (b.get(i, j) + b.get(j, i)) - inv;
+                b.set(i, j, m);
+                b.set(j, i, m);
+            }
+        }
+        return b;
     }
 }

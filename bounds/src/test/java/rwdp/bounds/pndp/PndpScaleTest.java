@@ -153,7 +153,7 @@ class PndpScaleTest {
             assertEquals(exact, spec.mean(), 1e-10 * Math.abs(exact));
             int covered = 0;
             for (int seed = 1; seed <= 40; seed++) {
-                PndpAccountant.MeanIdentity h = PndpAccountant.meanIdentity(s, op, 16, seed, 0.99, 0);
+                PndpAccountant.MeanIdentity h = TraceIdentity.meanIdentity(s, op, 16, seed, 0.99, 0);
                 assertEquals("hutchinson", h.route());
                 if (h.ciLow() <= exact && exact <= h.ciHigh()) {
                     covered++;
