@@ -169,10 +169,10 @@ public final class PairwiseRows {
             }
         }
         if (coeffs.length > 1) {
-            PairwiseMatrixFunction.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
+            ChebyshevExpansion.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
         }
         for (int k = 2; k < coeffs.length; k++) {
-            PairwiseMatrixFunction.step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, coeffs[k], y);
+            ChebyshevExpansion.step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, coeffs[k], y);
             double[][] t = prev;
             prev = cur;
             cur = t;

@@ -1,20 +1,11 @@
 package rwdp.bounds.pndp;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import rwdp.check.InvalidArgumentException;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import java.util.stream.IntStream;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.ejml.data.DMatrixRMaj;
-import org.ejml.dense.row.factory.DecompositionFactory_DDRM;
-import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
+import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
-import rwdp.random.Rngs;
 
 /**
  * The pairwise network DP accountant of RW DP-SGD (Cyffers et al., §6 and App. B, D): Rényi
@@ -129,92 +120,19 @@ public final class PndpAccountant {
         return m;
     }
 
-    /**
-     * Returns S_uv = Σ_{t=1..T} (W^t)_uv / t for every pair by iterating e_u W^t with sparse
-     * products (the ground truth of Cyffers et al., eq. (15); single contribution, without α/σ²).
-     * Once a row is within 1e-15/n of uniform the remaining terms are added as (H_T − H_t)/n.
-     */
+    /** Returns S_uv = Σ_{t≤T} (W^t)_uv/t for every pair by sparse products (Cyffers et al., eq. (15), without α/σ²). */
     public static double[][] exactSeries(TransitionMatrix w, long T) {
-        int n = w.n();
-        double[][] s = new double[n][];
-        double[] hT = {harmonic(T)};
-        java.util.stream.IntStream.range(0, n).parallel().forEach(u -> {
-            double[] x = new double[n];
-            double[] y = new double[n];
-            double[] acc = new double[n];
-            x[u] = 1;
-            double h = 0;
-            for (long t = 1; t <= T; t++) {
-                w.leftMultiply(x, y);
-                double inv = 1.0 / t;
-                double dev = 0;
-                for (int v = 0; v < n; v++) {
-                    acc[v] += y[v] * inv;
-                    dev = Math.max(dev, Math.abs(y[v] - 1.0 / n));
-                }
-                h += inv;
-                double[] tmp = x;
-                x = y;
-                y = tmp;
-                if (dev < 1e-15 / n && t < T) {
-                    double rest = (hT[0] - h) / n;
-                    for (int v = 0; v < n; v++) {
-                        acc[v] += rest;
-                    }
-                    break;
-                }
-            }
-            s[u] = acc;
-        });
-        return s;
+        return WalkSeries.exactSeries(w, T);
     }
 
-    /**
-     * Returns Σ_{i=1..T} Pr[the walk from u first enters F at step i] / i, the exact
-     * single-contribution collusion loss of Cyffers et al., App. D eq. (17) without α/σ² (F made
-     * absorbing; u must not be in F).
-     */
+    /** Returns Σ_i Pr[the walk from u first enters F at step i]/i (Cyffers et al., App. D eq. (17), without α/σ²). */
     public static double collusionExact(TransitionMatrix w, int u, int[] coalition, long T) {
-        int n = w.n();
-        boolean[] inF = new boolean[n];
-        for (int v : coalition) {
-            inF[v] = true;
-        }
-        if (inF[u]) {
-            throw new InvalidArgumentException("the sender " + u + " is in the coalition");
-        }
-        double[] x = new double[n];
-        double[] y = new double[n];
-        x[u] = 1;
-        double total = 0;
-        double alive = 1;
-        for (long i = 1; i <= T && alive > 1e-300; i++) {
-            w.leftMultiply(x, y);
-            double hit = 0;
-            alive = 0;
-            for (int v = 0; v < n; v++) {
-                if (inF[v]) {
-                    hit += y[v];
-                    y[v] = 0;
-                } else {
-                    alive += y[v];
-                }
-            }
-            total += hit / i;
-            double[] t = x;
-            x = y;
-            y = t;
-        }
-        return total;
+        return WalkSeries.collusionExact(w, u, coalition, T);
     }
 
     /** Returns the union bound Σ_{v∈F} S_uv of Cyffers et al., App. D eq. (18) (single contribution, without α/σ²). */
     public static double collusionUnion(double[][] series, int u, int[] coalition) {
-        double s = 0;
-        for (int v : coalition) {
-            s += series[u][v];
-        }
-        return s;
+        return WalkSeries.collusionUnion(series, u, coalition);
     }
 
     /** Min, mean and max of a pair matrix over the ordered pairs u ≠ v, with the pair of the max. */
@@ -300,45 +218,10 @@ public final class PndpAccountant {
 
     /** Returns sender u's row of losses (Cyffers et al., Thm. 3; App. B.1 when the sender is known). */
     public static Row row(PndpSetting s, PairwiseRows op, int u) {
-        requireNode(s, u);
-        double[] eps = losses(s, u, op.row(u));
+        SenderBlocks.requireNode(s, u);
+        double[] eps = SenderBlocks.losses(s, u, op.row(u));
         int[] dist = s.graph().distancesFrom(u);
         return new Row(u, eps, dist, PairStatistics.ofRow(u, eps, dist));
-    }
-
-    private static void requireNode(PndpSetting s, int u) {
-        if (u < 0 || u >= s.w().n()) {
-            throw new InvalidArgumentException("source " + u + " is not a node of the graph (0.." + (s.w().n() - 1) + ")");
-        }
-    }
-
-    /**
-     * Turns row u of f(W − J/n) into row u of losses, in place where it can. Sender known (App. B.1):
-     * ε̃_{u→v} = max over w ∈ N(v)∖{v} of ε_{u→w} needs only row u, since every w is another
-     * observer of the same sender; the max is taken before the diagonal is zeroed, as in the matrix path.
-     */
-    static double[] losses(PndpSetting s, int u, double[] f) {
-        double[] r = f;
-        if (s.senderKnown()) {
-            Graph g = s.graph();
-            r = new double[f.length];
-            for (int v = 0; v < f.length; v++) {
-                double best = Double.NEGATIVE_INFINITY;
-                for (int k = 0; k < g.degree(v); k++) {
-                    int w = g.neighbor(v, k);
-                    if (w != v && f[w] > best) {
-                        best = f[w];
-                    }
-                }
-                r[v] = best;
-            }
-        }
-        double a = s.offset();
-        double b = s.slope();
-        for (int v = 0; v < r.length; v++) {
-            r[v] = v == u ? 0 : a + b * r[v];
-        }
-        return r;
     }
 
     /**
@@ -346,26 +229,7 @@ public final class PndpAccountant {
      * the block: the map step of a distributed all-pairs job).
      */
     public static PairStatistics block(PndpSetting s, PairwiseRows op, int[] sources) {
-        PairStatistics acc = new PairStatistics();
-        for (PairStatistics r : blockRows(s, op, sources)) {
-            acc.merge(r);
-        }
-        return acc;
-    }
-
-    private static PairStatistics[] blockRows(PndpSetting s, PairwiseRows op, int[] sources) {
-        for (int u : sources) {
-            requireNode(s, u);
-        }
-        double[][] rows = op.rows(sources);
-        PairStatistics[] out = new PairStatistics[sources.length];
-        for (int j = 0; j < sources.length; j++) {
-            int u = sources[j];
-            double[] eps = losses(s, u, rows[j]);
-            rows[j] = null;
-            out[j] = PairStatistics.ofRow(u, eps, s.graph().distancesFrom(u));
-        }
-        return out;
+        return SenderBlocks.block(s, op, sources);
     }
 
     /** Default number of senders per block of the multi-vector kernel. */
@@ -373,31 +237,11 @@ public final class PndpAccountant {
 
     /**
      * Returns the exact statistics over all ordered pairs u ≠ v, streaming blocks of {@code block}
-     * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread) and
-     * merging the partial statistics in block order; {@code progress} receives the number of senders
-     * finished after each block (may be null).
+     * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread);
+     * {@code progress} receives the number of senders finished after each block (may be null).
      */
     public static PairStatistics allSources(PndpSetting s, PairwiseRows op, int block, IntConsumer progress) {
-        if (block < 1) {
-            throw new InvalidArgumentException("block size must be >= 1, got " + block);
-        }
-        int n = s.w().n();
-        int blocks = (n + block - 1) / block;
-        PairStatistics[] parts = new PairStatistics[blocks];
-        AtomicInteger done = new AtomicInteger();
-        IntStream.range(0, blocks).parallel().forEach(b -> {
-            int[] src = IntStream.range(b * block, Math.min(n, (b + 1) * block)).toArray();
-            parts[b] = block(s, op, src);
-            int d = done.addAndGet(src.length);
-            if (progress != null) {
-                progress.accept(d);
-            }
-        });
-        PairStatistics all = new PairStatistics();
-        for (PairStatistics p : parts) {
-            all.merge(p);
-        }
-        return all;
+        return SenderBlocks.allSources(s, op, block, progress);
     }
 
     /** Statistics at one BFS distance with a confidence interval on the mean. */
@@ -422,79 +266,7 @@ public final class PndpAccountant {
      * {@code seed}, each row exact; the intervals (at {@code level}) are over the choice of senders.
      */
     public static Sample sample(PndpSetting s, PairwiseRows op, int k, long seed, double level, IntConsumer progress) {
-        int n = s.w().n();
-        if (k < 2 || k > n) {
-            throw new InvalidArgumentException("sample size must be in 2.." + n + " (the number of nodes), got " + k);
-        }
-        if (!(level > 0 && level < 1)) {
-            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
-        }
-        int[] src = drawWithoutReplacement(n, k, seed);
-        int blocks = (k + DEFAULT_BLOCK - 1) / DEFAULT_BLOCK;
-        PairStatistics[] rows = new PairStatistics[k];
-        AtomicInteger done = new AtomicInteger();
-        IntStream.range(0, blocks).parallel().forEach(b -> {
-            int from = b * DEFAULT_BLOCK;
-            int to = Math.min(k, from + DEFAULT_BLOCK);
-            PairStatistics[] r = blockRows(s, op, Arrays.copyOfRange(src, from, to));
-            System.arraycopy(r, 0, rows, from, r.length);
-            int d = done.addAndGet(to - from);
-            if (progress != null) {
-                progress.accept(d);
-            }
-        });
-        PairStatistics pooled = new PairStatistics();
-        double[] rowMeans = new double[k];
-        int dmax = 0;
-        for (int j = 0; j < k; j++) {
-            pooled.merge(rows[j]);
-            rowMeans[j] = rows[j].mean();
-            dmax = Math.max(dmax, rows[j].distances());
-        }
-        double fpc = Math.sqrt(1 - (double) k / n);
-        double t = new TDistribution(null, k - 1).inverseCumulativeProbability(0.5 + level / 2);
-        double mean = 0;
-        for (double x : rowMeans) {
-            mean += x;
-        }
-        mean /= k;
-        double ss = 0;
-        for (double x : rowMeans) {
-            ss += (x - mean) * (x - mean);
-        }
-        double half = t * fpc * Math.sqrt(ss / (k - 1) / k);
-        List<DistanceSummary> byD = new ArrayList<>();
-        for (int d = 1; d < dmax; d++) {
-            if (pooled.count(d) == 0) {
-                continue;
-            }
-            // Ratio estimator Σ S_d(u) / Σ C_d(u) with its linearised variance (Cochran, Sampling Techniques, §6.4).
-            double r = pooled.sum(d) / pooled.count(d);
-            double cbar = (double) pooled.count(d) / k;
-            double e2 = 0;
-            for (PairStatistics row : rows) {
-                double e = row.sum(d) - r * row.count(d);
-                e2 += e * e;
-            }
-            double h = t * fpc * Math.sqrt(e2 / (k - 1) / k) / cbar;
-            byD.add(new DistanceSummary(d, pooled.count(d), pooled.min(d), r, pooled.max(d), r - h, r + h));
-        }
-        return new Sample(src, pooled, mean, mean - half, mean + half, level, byD);
-    }
-
-    /** Returns k distinct nodes of 0..n−1 drawn uniformly with {@code seed}, in increasing order (partial Fisher–Yates). */
-    static int[] drawWithoutReplacement(int n, int k, long seed) {
-        SplittableRandom rng = Rngs.root(seed);
-        int[] perm = IntStream.range(0, n).toArray();
-        for (int i = 0; i < k; i++) {
-            int j = i + rng.nextInt(n - i);
-            int t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
-        int[] out = Arrays.copyOf(perm, k);
-        Arrays.sort(out);
-        return out;
+        return SampledSources.sample(s, op, k, seed, level, progress);
     }
 
     /**
@@ -519,76 +291,6 @@ public final class PndpAccountant {
      * {@value #SPECTRUM_ROUTE_MAX_N} nodes, else by {@code probes} Hutchinson probes seeded by {@code seed}.
      */
     public static MeanIdentity meanIdentity(PndpSetting s, PairwiseRows op, int probes, long seed, double level) {
-        return meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
-    }
-
-    static MeanIdentity meanIdentity(PndpSetting s, PairwiseRows op, int probes, long seed, double level, int spectrumMaxN) {
-        if (!(level > 0 && level < 1)) {
-            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
-        }
-        if (s.senderKnown()) {
-            throw new InvalidArgumentException("the trace identity gives the anonymous mean only, not the sender-known one");
-        }
-        int n = s.w().n();
-        double scale = s.slope() / ((double) n * (n - 1));
-        if (n <= spectrumMaxN) {
-            double tr = trace(s.w(), s.function());
-            double m = s.offset() - scale * tr;
-            return new MeanIdentity("spectrum", m, m, m, 0);
-        }
-        if (probes < 2) {
-            throw new InvalidArgumentException("need at least 2 Hutchinson probes, got " + probes);
-        }
-        double[] est = new double[probes];
-        IntStream.range(0, probes).parallel().forEach(i -> {
-            SplittableRandom rng = Rngs.stream(seed, i);
-            double[] z = new double[n];
-            for (int v = 0; v < n; v++) {
-                z[v] = rng.nextBoolean() ? 1 : -1;
-            }
-            PairwiseMatrixFunction.project(z);
-            double[] fz = op.apply(z);
-            double q = 0;
-            for (int v = 0; v < n; v++) {
-                q += z[v] * fz[v];
-            }
-            est[i] = q;
-        });
-        double mt = 0;
-        for (double x : est) {
-            mt += x;
-        }
-        mt /= probes;
-        double ss = 0;
-        for (double x : est) {
-            ss += (x - mt) * (x - mt);
-        }
-        double half = new TDistribution(null, probes - 1).inverseCumulativeProbability(0.5 + level / 2)
-                * Math.sqrt(ss / (probes - 1) / probes);
-        double m = s.offset() - scale * mt;
-        return new MeanIdentity("hutchinson", m, m - scale * half, m + scale * half, probes);
-    }
-
-    /** Returns trace(f(W − J/n)) = Σ_{λ ≠ 1} f(λ) from EJML's dense symmetric eigenvalues of W − J/n. */
-    static double trace(TransitionMatrix w, SpectralFunction f) {
-        int n = w.n();
-        DMatrixRMaj b = w.toDense();
-        double inv = 1.0 / n;
-        for (int i = 0; i < n; i++) {
-            for (int j = i; j < n; j++) {
-                double m = 0.5 * (b.get(i, j) + b.get(j, i)) - inv;
-                b.set(i, j, m);
-                b.set(j, i, m);
-            }
-        }
-        EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, false, true);
-        if (!eig.decompose(b)) {
-            throw new IllegalStateException("symmetric eigendecomposition failed for " + w.name());
-        }
-        double tr = 0;
-        for (int k = 0; k < n; k++) {
-            tr += f.apply(Math.max(-1, Math.min(eig.getEigenvalue(k).real, Math.nextDown(1.0))));
-        }
-        return tr;
+        return TraceIdentity.meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
     }
 }

@@ -50,14 +50,14 @@ class PndpScaleTest {
 
     @Test
     void threeTermLanczosGivesTheSameRows() {
-        long saved = PairwiseMatrixFunction.LANCZOS_MEMORY;
+        long saved = LanczosInterval.LANCZOS_MEMORY;
         try {
             for (String spec : new String[] {"grid:9,11", "er:200,0.04,7", "ring:40"}) {
                 PndpSetting s = setting(spec, false, false, 1000);
-                PairwiseMatrixFunction.LANCZOS_MEMORY = Long.MAX_VALUE;
+                LanczosInterval.LANCZOS_MEMORY = Long.MAX_VALUE;
                 PairwiseMatrixFunction.Interval full = PairwiseMatrixFunction.spectralInterval(s.w());
                 double[][] m = PndpAccountant.pairwise(s, PairwiseMatrixFunction.Method.EIGEN);
-                PairwiseMatrixFunction.LANCZOS_MEMORY = 0;
+                LanczosInterval.LANCZOS_MEMORY = 0;
                 PairwiseMatrixFunction.Interval cheap = PairwiseMatrixFunction.spectralInterval(s.w());
                 assertTrue(cheap.lower() <= full.ritzMin() + 1e-9 && cheap.upper() >= full.ritzMax() - 1e-9,
                         spec + ": " + cheap + " vs " + full);
@@ -68,7 +68,7 @@ class PndpScaleTest {
                 }
             }
         } finally {
-            PairwiseMatrixFunction.LANCZOS_MEMORY = saved;
+            LanczosInterval.LANCZOS_MEMORY = saved;
         }
     }
 
@@ -153,7 +153,7 @@ class PndpScaleTest {
             assertEquals(exact, spec.mean(), 1e-10 * Math.abs(exact));
             int covered = 0;
             for (int seed = 1; seed <= 40; seed++) {
-                PndpAccountant.MeanIdentity h = PndpAccountant.meanIdentity(s, op, 16, seed, 0.99, 0);
+                PndpAccountant.MeanIdentity h = TraceIdentity.meanIdentity(s, op, 16, seed, 0.99, 0);
                 assertEquals("hutchinson", h.route());
                 if (h.ciLow() <= exact && exact <= h.ciHigh()) {
                     covered++;

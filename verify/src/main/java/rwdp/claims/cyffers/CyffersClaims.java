@@ -57,18 +57,18 @@ public final class CyffersClaims implements ClaimSet {
                                 + "eq. (15) gives (α/σ²) H_10/3 = 0.48816, eq. (16) gives (α/σ²) ln(10)/3 = 0.38376. Theorem 3 is "
                                 + "stated inside O(·) and is unaffected. Corrected statement (cyffers.thm3-harmonic): H_T in place of "
                                 + "ln T, remainder |R_T| ≤ N_u α/σ² s^(T+1)/((T+1)(1 − s)); ln T + 1 ≥ H_T gives a bound once the tail is negligible.",
-                        "cyffers.thm3-harmonic", PndpClaims::eq16)
+                        "cyffers.thm3-harmonic", Theorem3Checks::eq16)
                         .quote("We use the integral test for convergence to replace the sum by the logarithm. [...] "
                                 + "ε_{u→v} ≤ [αN_u ln(T)/(σ²n) − (αN_u/σ²) ln(I − W + (1/n)11ᵀ)_uv + O(λ₂^T)] (16) [repaired]")
                         .reading("ε_{u→v} in (16) is read as what App. B derives it from: eq. (15) composed over N_u contributions; "
                                 + "the true Rényi divergence of the view is not computable, so this is an erratum in the derivation."),
                 Claim.holds("cyffers.thm3-harmonic", at("App. B, eq. (15)–(16) (corrected)"),
                         "N_u Σ_{t≤T} α/(σ² t) (W^t)_uv = N_u α/σ² (H_T/n + L(W)_uv) − R_T with |R_T| ≤ N_u α/σ² s^(T+1)/((T+1)(1 − s)), s the second-largest eigenvalue modulus, on ER, grid, hypercube, geometric, SBM and star graphs.",
-                        PndpClaims::thm3Harmonic)
+                        Theorem3Checks::thm3Harmonic)
                         .quote("we can rewrite it as [Σ_{t=1}^T λ_i^t/t = −ln(1 − λ_i) + O(λ_i^T)] [repaired]"),
                 Claim.holds("cyffers.logw-two-methods", at("§6, after Theorem 3 (matrix logarithm)"),
                         "L(W) = −ln(I − W + J/n) (and the finite series Σ_{t≤T}(W^t − J/n)/t) from a symmetric eigendecomposition and from a Chebyshev expansion on the sparse W agree to 1e-9 relative.",
-                        PndpClaims::twoMethods)
+                        LogResolventChecks::twoMethods)
                         .quote("We recall that the logarithm of a matrix corresponds to the matrix whose eigenvalues are the log of "
                                 + "the original eigenvalues and the eigenvectors remain identical."),
                 Claim.violated("cyffers.thm5", at("§6.2, Theorem 5; App. E.2 (ring)"),
@@ -82,7 +82,7 @@ public final class CyffersClaims implements ClaimSet {
                                 + "0.7690 again from a numerical L(W)), eq. (15) 0.8268 (sparse products). 37,396 of the 87,358 "
                                 + "pairs with n = 3..64 are below Theorem 3's bracket minus its eigen-tail. Corrected statement "
                                 + "(cyffers.thm5-corrected): a = (u − v) mod n.",
-                        "cyffers.thm5-corrected", ctx -> PndpClaims.thm5(ctx, false))
+                        "cyffers.thm5-corrected", ctx -> RingTheoremChecks.thm5(ctx, false))
                         .quote("Let u, v ∈ V be two distinct nodes of the ring with a = (u + v [−] 2) mod n [repaired] [...] the "
                                 + "privacy loss to node v, ε_{u→v}, is bounded by")
                         .reading("the display is read as α ln(T)/(nσ²) + α/(nσ²) Σ_k cos(2πak/n) ln((3/4)csc²(πk/n)) [repaired from "
@@ -90,7 +90,7 @@ public final class CyffersClaims implements ClaimSet {
                                 + "with the correct value when u = 1)."),
                 Claim.holds("cyffers.thm5-corrected", at("§6.2, Theorem 5; App. E.2 (ring, corrected)"),
                         "With a = (u − v) mod n, Theorem 5's sum equals Theorem 3's bracket for κ = 1/3 (n = 3..64, every pair), and the circulant formula −(1/n) Σ_k cos(2πk(u−v)/n) ln(1 − λ_k), λ_k = κ + (1 − κ)cos(2πk/n), equals the numerical L(W) for any κ.",
-                        ctx -> PndpClaims.thm5(ctx, true))
+                        ctx -> RingTheoremChecks.thm5(ctx, true))
                         .quote("Computing ϕ(ω)ϕ(ω) is straightforward. The (u, v)-th entry would be just ω^[(u+v−2) mod n] [repaired]")
                         .reading("corrected to the conjugate product ω^(k(u−v)), which the circulant eigenvectors give."),
                 Claim.violated("cyffers.thm4", at("§6.2, Theorem 4; App. E.2 (star)"),
@@ -105,7 +105,7 @@ public final class CyffersClaims implements ClaimSet {
                                 + "eq. (15) itself 0.4415. Corrected statement (cyffers.thm4-exact): with p = (1 − κ)/(n − 1), "
                                 + "ε_single = α/σ² [H_T/n + g_T(1 − p)·P1_uv + g_T(κ − p)·P2_uv], g_T(x) = Σ_{t≤T} x^t/t, "
                                 + "P1_uv = −1/(n − 1) between leaves (0 with the centre), P2_uv = −1/n centre–leaf and 1/(n(n − 1)) between leaves.",
-                        "cyffers.thm4-exact", PndpClaims::thm4)
+                        "cyffers.thm4-exact", StarTheoremChecks::thm4)
                         .quote("For a single contribution of node u in Algorithm 1 on the star graph, the privacy loss to node v is "
                                 + "bounded by [...] Since W = [A/(n − 1)] for a normalization constant (n − 1) to make W doubly "
                                 + "stochastic [repaired]")
@@ -115,21 +115,21 @@ public final class CyffersClaims implements ClaimSet {
                                 + "larger T); the smallest counterexample uses the centre expression, printed with its 2."),
                 Claim.holds("cyffers.thm4-exact", at("§6.2, Theorem 4; App. E.2 (star, corrected)"),
                         "On the doubly stochastic star the exact single-contribution loss is α/σ² [H_T/n + g_T(1 − p)P1_uv + g_T(κ − p)P2_uv] (three eigenvalues 1, 1 − p, κ − p).",
-                        PndpClaims::thm4Exact)
+                        StarTheoremChecks::thm4Exact)
                         .quote("We choose the transition matrix such that the probability of self-loop κ > 0 is an arbitrarily small "
                                 + "constant, and the distribution over the non-central nodes is uniform."),
                 Claim.holds("cyffers.collusion-union", at("App. D, eq. (17)–(18)"),
                         "For a coalition F, the union bound Σ_{v∈F} ε_{u→v} is at least the exact first-passage loss Σ_i α/(σ² i) Pr[first entry in F at step i].",
-                        PndpClaims::collusion)
+                        CollusionChecks::collusion)
                         .quote("By reorganizing these terms, we obtain the upper bound: [ε_{u→F} ≤ Σ_{v∈F} ε_{u→v}] (18) [repaired]"),
                 Claim.holds("cyffers.complete-graph", at("§6, Remark 2"),
                         "On the complete graph (W = J/n) the second term of Theorem 3 vanishes: ε_{u→v} = α T ln T/(σ² n²) for every pair.",
-                        PndpClaims::completeGraph)
+                        LogResolventChecks::completeGraph)
                         .quote("For the complete graph, the second term is equal to zero as the transition matrix is exactly "
                                 + "W = [(1/n)11ᵀ] [repaired]."),
                 Claim.holds("cyffers.sender-known", at("App. B.1, Fig. 4"),
                         "Averaged over the pairs at each shortest-path distance d, the sender-known loss of App. B.1 (max over v's neighbours w ≠ v of ε_{u→w}) is at least the anonymous loss of Theorem 3, and the relative excess is larger at d = 1 than at the largest distance (\"amplification is smaller for close nodes, but the curves have the same asymptotic\").",
-                        PndpClaims::senderKnown)
+                        SenderKnownChecks::senderKnown)
                         .quote("We provide in Figure 4 the equivalent of Figure 1 by taking the max below. As expected, "
                                 + "amplification is smaller for close nodes, but the curves have the same asymptotic.")
                         .reading("Fig. 4 plots losses averaged by distance; the per-pair comparison is reported as an observation "
@@ -137,7 +137,7 @@ public final class CyffersClaims implements ClaimSet {
                                 + "sender-known one, so min of the two bounds the anonymous loss)."),
                 Claim.holds("cyffers.sender-known-shift", at("§6, Remark 3; App. B.1"),
                         "Knowing the sender roughly shifts the loss by one hop: for every distance d ≥ 2, the mean sender-known loss ε̃(d) (App. B.1's rule) is at least the anonymous mean ε(d) and within the anonymous [min, max] at distance d − 1.",
-                        PndpClaims::senderKnownShift)
+                        SenderKnownChecks::senderKnownShift)
                         .quote("although the formula is more complex, the asymptotic is the same as it roughly shifts the privacy "
                                 + "guarantees from one hop.")
                         .reading("\"roughly shifts by one hop\" is read as: the mean at d lies at or above the anonymous mean at d "

@@ -1,20 +1,12 @@
 package rwdp.cli.cyffers;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.stream.IntStream;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import rwdp.bounds.pndp.NoiseCalibration;
 import rwdp.bounds.pndp.PairStatistics;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
@@ -43,101 +35,7 @@ import rwdp.markov.WeightScheme;
             "  (larger than the closed form by about alpha T gamma/(sigma^2 n^2), gamma = 0.5772; see docs/cyffers.md).",
             "W must be symmetric and doubly stochastic on a connected graph (Assumption 2).",
             "Large graphs: --source U (one row), --sample K or --all-sources never build the n x n matrix."})
-public final class PndpCommand implements Callable<Integer> {
-    @Option(names = "--graph", paramLabel = "SPEC", required = true,
-            description = {"The graph: complete:n, ring:n, star:n, path:n, grid:r,c, torus:r,c, hypercube:k, er:n,p,seed,",
-                "regular:n,d,seed, geometric:n,radius,seed, sbm:s1/s2/...,p_in,p_out,seed, exponential:n or file:PATH."})
-    String graph;
-
-    @Option(names = "--weights", paramLabel = "W", defaultValue = "metropolis",
-            description = {"Transition weights; must be symmetric doubly stochastic: metropolis, lazy-ring(kappa),",
-                "or hamilton on regular graphs (default: ${DEFAULT-VALUE})."})
-    String weights;
-
-    @Option(names = "--T", paramLabel = "T", required = true, description = "Number of steps of the walk (>= 2).")
-    long steps;
-
-    @Option(names = "--alpha", paramLabel = "A", required = true, description = "Renyi order alpha > 1.")
-    double alpha;
-
-    @Option(names = "--sigma", paramLabel = "S", required = true,
-            description = "Noise multiplier sigma (noise N(0, sigma^2 Delta^2 I)); Theorem 3 needs sigma^2 >= 2 alpha (alpha - 1).")
-    double sigma;
-
-    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed",
-            description = "closed (Theorem 3) or series (exact finite-T series) (default: ${DEFAULT-VALUE}).")
-    String method;
-
-    @Option(names = "--sender", paramLabel = "anonymous|known", defaultValue = "anonymous",
-            description = {"anonymous (eq. (7)) or known: max over neighbours w != v of v, as in App. B.1",
-                "(default: ${DEFAULT-VALUE})."})
-    String sender;
-
-    @Option(names = "--solver", paramLabel = "auto|eigen|chebyshev", defaultValue = "auto",
-            description = {"How to compute the matrix function: eigen (dense symmetric eigendecomposition), chebyshev",
-                "(expansion on the sparse W, one n x n matrix of memory), auto (default: ${DEFAULT-VALUE})."})
-    String solver;
-
-    @Option(names = "--matrix", paramLabel = "FILE.csv",
-            description = {"Write the n x n matrix of eps_{u->v} (rows u, columns v, 0-based, diagonal 0,",
-                "%%.17g) here, streamed row by row."})
-    Path matrix;
-
-    @Option(names = "--source", paramLabel = "U", split = ",",
-            description = {"Only sender U's row eps_{U->v} for every v (0-based), without the n x n matrix:",
-                "O(K nnz) time, O(nnz + n) memory. A comma-separated list gives one row each."})
-    int[] sources;
-
-    @Option(names = "--row", paramLabel = "FILE.csv",
-            description = "With a single --source: write v,epsilon,distance (0-based v, BFS distance from U, %%.17g).")
-    Path rowFile;
-
-    @Option(names = "--sample", paramLabel = "K",
-            description = {"All-pairs statistics from K senders drawn uniformly without replacement (--seed):",
-                "mean with a confidence interval, max_sampled, by_distance with intervals."})
-    Integer sample;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "Seed of --sample's senders and of the Hutchinson probes (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--level", paramLabel = "L", defaultValue = "0.95",
-            description = "Confidence level of --sample's intervals (default: ${DEFAULT-VALUE}).")
-    double level;
-
-    @Option(names = "--probes", paramLabel = "P", defaultValue = "32",
-            description = {"Hutchinson probes for the trace identity of the mean when n > "
-                + PndpAccountant.SPECTRUM_ROUTE_MAX_N + " (default: ${DEFAULT-VALUE})."})
-    int probes;
-
-    @Option(names = "--all-sources",
-            description = {"Exact statistics over all ordered pairs, streaming blocks of senders in parallel",
-                "(memory O(nnz + n block) per thread, never n x n); progress on stderr."})
-    boolean allSources;
-
-    @Option(names = "--block", paramLabel = "B", defaultValue = "32",
-            description = "Senders per block of the multi-vector kernel for --all-sources (default: ${DEFAULT-VALUE}).")
-    int block;
-
-    @Option(names = "--quiet", description = "No progress bar on stderr.")
-    boolean quiet;
-
-    @Option(names = "--delta", paramLabel = "D",
-            description = "Also convert the mean and max to (epsilon, delta)-DP, alpha optimised over the admissible range.")
-    Double delta;
-
-    @Option(names = "--target-epsilon", paramLabel = "E",
-            description = {"Also report the sigma that makes the chosen --statistic meet E: an (E, delta)-DP target",
-                "when --delta is given, else a Renyi target at --alpha."})
-    Double target;
-
-    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean",
-            description = "Pair statistic that --target-epsilon calibrates (default: ${DEFAULT-VALUE}).")
-    String statistic;
-
-    @Option(names = "--force", description = "Compute even when sigma^2 < 2 alpha (alpha - 1); the JSON then has a 'warning'.")
-    boolean force;
-
+public final class PndpCommand extends PndpOptions implements Callable<Integer> {
     @Override
     public Integer call() {
         String m = method.strip().toLowerCase(Locale.ROOT);
@@ -210,7 +108,7 @@ public final class PndpCommand implements Callable<Integer> {
             throw new UserException("--sample must be in 2.." + n + " (the number of nodes), got " + sample);
         }
         if (modes == 0) {
-            requireMatrixFits(n, solverMethod);
+            PndpOutput.requireMatrixFits(n, solverMethod);
         }
         TransitionMatrix w = WeightScheme.parse(weights).build(g);
         // Every path below validates W at its entry (PairwiseRows.prepare, PairwiseMatrixFunction.compute); once here
@@ -236,11 +134,11 @@ public final class PndpCommand implements Callable<Integer> {
         if (modes == 0) {
             PairwiseMatrixFunction.Method used = solverMethod == PairwiseMatrixFunction.Method.AUTO
                     ? PairwiseMatrixFunction.chooses(w) : solverMethod;
-            requireMatrixFits(n, used);
+            PndpOutput.requireMatrixFits(n, used);
             double[][] eps = PndpAccountant.pairwise(setting, used);
             double seconds = (System.nanoTime() - t0) / 1e9;
             PndpAccountant.PairStats st = PndpAccountant.stats(eps);
-            negative = countNegative(eps);
+            negative = PndpOutput.countNegative(eps);
             out.put("min", st.min());
             out.put("mean", st.mean());
             out.put("max", st.max());
@@ -251,7 +149,7 @@ public final class PndpCommand implements Callable<Integer> {
             solverName = used.name().toLowerCase(Locale.ROOT);
             putCommon(out, p, n, m, s, w, solverName, -1, seconds);
             if (matrix != null) {
-                writeCsv(matrix, eps);
+                PndpOutput.writeCsv(matrix, eps);
                 out.put("matrix", matrix.toString());
             }
         } else {
@@ -269,10 +167,10 @@ public final class PndpCommand implements Callable<Integer> {
                     all.merge(r.stats());
                     Map<String, Object> one = new LinkedHashMap<>();
                     one.put("source", u);
-                    putRowStats(one, r.stats());
+                    PndpOutput.putRowStats(one, r.stats());
                     rows.add(one);
                     if (rowFile != null) {
-                        writeRow(rowFile, r);
+                        PndpOutput.writeRow(rowFile, r);
                     }
                 }
                 double seconds = (System.nanoTime() - t0) / 1e9;
@@ -356,7 +254,7 @@ public final class PndpCommand implements Callable<Integer> {
                 out.put("max", all.max());
                 out.put("argmax_u", all.argmaxU());
                 out.put("argmax_v", all.argmaxV());
-                out.put("by_distance", byDistance(all));
+                out.put("by_distance", PndpOutput.byDistance(all));
                 reportedMean = all.mean();
                 reportedMax = all.max();
                 negative = all.negative();
@@ -423,18 +321,6 @@ public final class PndpCommand implements Callable<Integer> {
         }
     }
 
-    private static long countNegative(double[][] eps) {
-        long c = 0;
-        for (int u = 0; u < eps.length; u++) {
-            for (int v = 0; v < eps.length; v++) {
-                if (u != v && eps[u][v] < 0) {
-                    c++;
-                }
-            }
-        }
-        return c;
-    }
-
     private void putCommon(Map<String, Object> out, PndpParams p, int n, String m, String s, TransitionMatrix w,
                            String solverName, int degree, double seconds) {
         out.put("ldp", PndpAccountant.localDp(p, n));
@@ -450,159 +336,5 @@ public final class PndpCommand implements Callable<Integer> {
         out.put("alpha", alpha);
         out.put("sigma", sigma);
         out.put("seconds", seconds);
-    }
-
-    private static void putRowStats(Map<String, Object> one, PairStatistics st) {
-        one.put("min", st.min());
-        one.put("mean", st.mean());
-        one.put("max", st.max());
-        one.put("argmax_v", st.argmaxV());
-        one.put("by_distance", byDistance(st));
-    }
-
-    private static List<Map<String, Object>> byDistance(PairStatistics st) {
-        List<Map<String, Object>> byD = new ArrayList<>();
-        for (int d = 1; d < st.distances(); d++) {
-            if (st.count(d) == 0) {
-                continue;
-            }
-            Map<String, Object> e = new LinkedHashMap<>();
-            e.put("distance", d);
-            e.put("count", st.count(d));
-            e.put("min", st.min(d));
-            e.put("mean", st.mean(d));
-            e.put("max", st.max(d));
-            byD.add(e);
-        }
-        return byD;
-    }
-
-    /** Refuses, before any work, an n x n matrix that would not fit in the heap. */
-    static void requireMatrixFits(int n, PairwiseMatrixFunction.Method solver) {
-        long need = PndpAccountant.matrixBytes(n, solver);
-        long heap = Runtime.getRuntime().maxMemory();
-        if (need > 0.8 * heap) {
-            throw new UserException(String.format(Locale.ROOT,
-                    "the %d x %d matrix needs about %s but the heap has %s: use --source U for one node's row, "
-                            + "--sample K for all-pairs statistics with intervals, or --all-sources for exact all-pairs "
-                            + "statistics (none needs n x n memory)", n, n, bytes(need), bytes(heap)));
-        }
-    }
-
-    static String bytes(long b) {
-        return b >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GB", b / (double) (1L << 30))
-                : String.format(Locale.ROOT, "%.0f MB", b / (double) (1L << 20));
-    }
-
-    /** Refuses an output whose folder is missing or that is the input graph file. */
-    private void checkOutput(Path file, String option) {
-        if (file == null) {
-            return;
-        }
-        Path abs = file.toAbsolutePath().normalize();
-        Path parent = abs.getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
-            throw new UserException("cannot write " + file + ": folder " + parent + " does not exist");
-        }
-        if (Files.isDirectory(abs)) {
-            throw new UserException("cannot write " + option + " " + file + ": it is a directory");
-        }
-        String spec = graph.strip();
-        if (spec.startsWith("file:")) {
-            Path in = Path.of(spec.substring(5).strip()).toAbsolutePath().normalize();
-            boolean same = in.equals(abs);
-            try {
-                same |= Files.exists(abs) && Files.exists(in) && Files.isSameFile(in, abs);
-            } catch (java.io.IOException e) {
-                // Unreadable paths are reported when they are used.
-            }
-            if (same) {
-                throw new UserException(option + " " + file + " is the input graph file: choose another output path");
-            }
-        }
-    }
-
-    /** Writes v,epsilon,distance for one sender's row, %.17g. */
-    static void writeRow(Path file, PndpAccountant.Row r) {
-        Outputs.write(file, wr -> {
-            StringBuilder sb = new StringBuilder(64);
-            java.util.Formatter fmt = new java.util.Formatter(sb, Locale.ROOT);
-            wr.write("v,epsilon,distance\n");
-            double[] eps = r.epsilon();
-            int[] dist = r.distance();
-            for (int v = 0; v < eps.length; v++) {
-                sb.setLength(0);
-                sb.append(v).append(',');
-                fmt.format("%.17g", eps[v]);
-                sb.append(',').append(dist[v]).append('\n');
-                wr.append(sb);
-            }
-        });
-    }
-
-    /**
-     * Streams the matrix with %.17g: chunks of rows formatted in parallel (formatting dominates the
-     * write time), then written, so only one chunk of text is in memory at a time.
-     */
-    static void writeCsv(Path file, double[][] m) {
-        int n = m.length;
-        int chunk = 64;
-        Outputs.write(file, w -> {
-            String[] lines = new String[chunk];
-            for (int u0 = 0; u0 < n; u0 += chunk) {
-                int len = Math.min(chunk, n - u0);
-                int base = u0;
-                IntStream.range(0, len).parallel().forEach(k -> {
-                    double[] row = m[base + k];
-                    StringBuilder sb = new StringBuilder(n * 24);
-                    java.util.Formatter fmt = new java.util.Formatter(sb, Locale.ROOT);
-                    for (int v = 0; v < n; v++) {
-                        if (v > 0) {
-                            sb.append(',');
-                        }
-                        fmt.format("%.17g", row[v]);
-                    }
-                    sb.append('\n');
-                    lines[k] = sb.toString();
-                });
-                for (int k = 0; k < len; k++) {
-                    w.write(lines[k]);
-                    lines[k] = null;
-                }
-            }
-        });
-    }
-
-    /** A progress bar on stderr (or nothing) that takes the number of senders done. */
-    static final class Progress implements java.util.function.IntConsumer, AutoCloseable {
-        private final ProgressBar bar;
-
-        private Progress(ProgressBar bar) {
-            this.bar = bar;
-        }
-
-        static Progress start(boolean quiet, String task, long max) {
-            return new Progress(quiet ? null : new ProgressBarBuilder().setTaskName(task).setInitialMax(max)
-                    .setStyle(ProgressBarStyle.ASCII).setUpdateIntervalMillis(1000).showSpeed()
-                    .setConsumer(new ConsoleProgressBarConsumer(System.err)).build());
-        }
-
-        @Override
-        public void accept(int done) {
-            if (bar != null) {
-                synchronized (bar) {
-                    if (done > bar.getCurrent()) {
-                        bar.stepTo(done);
-                    }
-                }
-            }
-        }
-
-        @Override
-        public void close() {
-            if (bar != null) {
-                bar.close();
-            }
-        }
     }
 }

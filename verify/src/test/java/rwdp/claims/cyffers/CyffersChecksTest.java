@@ -51,8 +51,8 @@ class CyffersChecksTest {
     void starFailureIsMonotoneInT(@ForAll @IntRange(min = 3, max = 64) int n, @ForAll @LongRange(min = 1, max = 5000) long T) {
         // The bisection in the thm4 check assumes that once Theorem 4 is below, it stays below.
         for (int[] uv : new int[][] {{1, 2}, {2, 3}}) {
-            if (PndpClaims.starFails(n, uv[0], uv[1], false, 0.01, T)) {
-                assertTrue(PndpClaims.starFails(n, uv[0], uv[1], false, 0.01, 2 * T), "n=" + n + ", T=" + T);
+            if (StarTheoremChecks.starFails(n, uv[0], uv[1], false, 0.01, T)) {
+                assertTrue(StarTheoremChecks.starFails(n, uv[0], uv[1], false, 0.01, 2 * T), "n=" + n + ", T=" + T);
             }
         }
     }

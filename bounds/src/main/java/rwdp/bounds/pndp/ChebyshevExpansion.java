@@ -1,0 +1,127 @@
+package rwdp.bounds.pndp;
+
+import java.util.Arrays;
+
+/**
+ * The Chebyshev expansion of a spectral function on the spectral interval and its block three-term step on the
+ * sparse W, projected on 1⊥ (Cyffers et al., Thm. 3, App. B).
+ */
+final class ChebyshevExpansion {
+    private ChebyshevExpansion() {}
+
+    /**
+     * Returns the Chebyshev coefficients c_0..c_K of f on [iv.lower, iv.upper] (c_0 already
+     * halved), K the smallest degree whose dropped coefficients sum below tol·max|c|.
+     */
+    public static double[] chebyshevDegree(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
+        double a = iv.lower();
+        double b = iv.upper();
+        for (int nodes = 64; ; nodes *= 2) {
+            double[] fx = new double[nodes];
+            for (int j = 0; j < nodes; j++) {
+                double y = Math.cos(Math.PI * (j + 0.5) / nodes);
+                fx[j] = f.apply(0.5 * (b - a) * y + 0.5 * (a + b));
+            }
+            double[] c = new double[nodes];
+            double max = 0;
+            for (int k = 0; k < nodes; k++) {
+                double s = 0;
+                for (int j = 0; j < nodes; j++) {
+                    s += fx[j] * Math.cos(Math.PI * k * (j + 0.5) / nodes);
+                }
+                c[k] = 2 * s / nodes;
+                max = Math.max(max, Math.abs(c[k]));
+            }
+            c[0] /= 2;
+            // K is the last coefficient above tol·max: the DCT's rounding floor (~1e-16·max·√nodes) stays below
+            // it, and with geometric decay the dropped tail is a small multiple of tol·max.
+            int k = nodes - 1;
+            double floor = Math.max(tol, 4e-16 * Math.sqrt(nodes));
+            while (k > 0 && Math.abs(c[k]) <= floor * max) {
+                k--;
+            }
+            if (k < nodes / 2 || nodes >= 1 << 15) {
+                if (k >= nodes / 2) {
+                    throw new IllegalStateException("Chebyshev expansion of " + f.name() + " on [" + a + ", " + b
+                            + "] needs more than " + nodes + " terms; use the eigen solver");
+                }
+                return Arrays.copyOf(c, k + 1);
+            }
+        }
+    }
+
+    /**
+     * dst = mult·(s1 W x − s0 x) − older (older may be dst; null means 0), then projected on
+     * 1⊥ column by column, and y += ck·dst.
+     */
+    static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
+                             int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
+        int bs = mean.length;
+        Arrays.fill(mean, 0);
+        double ms1 = mult * s1;
+        double ms0 = mult * s0;
+        for (int i = 0; i < n; i++) {
+            Arrays.fill(acc, 0);
+            int p = rowStart[i];
+            int end = rowStart[i + 1];
+            // Several neighbours per pass cut the loads and stores of acc.
+            for (; p + 3 < end; p += 4) {
+                double v1 = vals[p];
+                double v2 = vals[p + 1];
+                double v3 = vals[p + 2];
+                double v4 = vals[p + 3];
+                double[] x1 = x[cols[p]];
+                double[] x2 = x[cols[p + 1]];
+                double[] x3 = x[cols[p + 2]];
+                double[] x4 = x[cols[p + 3]];
+                for (int c = 0; c < bs; c++) {
+                    acc[c] += (v1 * x1[c] + v2 * x2[c]) + (v3 * x3[c] + v4 * x4[c]);
+                }
+            }
+            for (; p + 1 < end; p += 2) {
+                double v1 = vals[p];
+                double v2 = vals[p + 1];
+                double[] x1 = x[cols[p]];
+                double[] x2 = x[cols[p + 1]];
+                for (int c = 0; c < bs; c++) {
+                    acc[c] += v1 * x1[c] + v2 * x2[c];
+                }
+            }
+            if (p < end) {
+                double v = vals[p];
+                double[] xr = x[cols[p]];
+                for (int c = 0; c < bs; c++) {
+                    acc[c] += v * xr[c];
+                }
+            }
+            double[] xi = x[i];
+            double[] di = dst[i];
+            if (older == null) {
+                for (int c = 0; c < bs; c++) {
+                    double r = ms1 * acc[c] - ms0 * xi[c];
+                    di[c] = r;
+                    mean[c] += r;
+                }
+            } else {
+                double[] oi = older[i];
+                for (int c = 0; c < bs; c++) {
+                    double r = ms1 * acc[c] - ms0 * xi[c] - oi[c];
+                    di[c] = r;
+                    mean[c] += r;
+                }
+            }
+        }
+        for (int c = 0; c < bs; c++) {
+            mean[c] /= n;
+        }
+        for (int i = 0; i < n; i++) {
+            double[] di = dst[i];
+            double[] yi = y[i];
+            for (int c = 0; c < bs; c++) {
+                double d = di[c] - mean[c];
+                di[c] = d;
+                yi[c] += ck * d;
+            }
+        }
+    }
+}

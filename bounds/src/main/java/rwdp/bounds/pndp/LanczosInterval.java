@@ -1,0 +1,252 @@
+package rwdp.bounds.pndp;
+
+import java.util.SplittableRandom;
+import org.ejml.data.DMatrixRMaj;
+import org.ejml.dense.row.factory.DecompositionFactory_DDRM;
+import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
+import rwdp.check.InvalidArgumentException;
+import rwdp.markov.TransitionMatrix;
+import rwdp.model.Vectors;
+
+/**
+ * An interval containing the spectrum of W on 1⊥ by Lanczos (full reorthogonalisation, or the three-term recurrence
+ * when the basis would not fit), where the Chebyshev expansion of the PNDP matrix function is built (Cyffers et al.,
+ * Thm. 3, App. B).
+ */
+final class LanczosInterval {
+    private LanczosInterval() {}
+
+    /**
+     * Returns an interval containing the spectrum of W on 1⊥: Lanczos with full
+     * reorthogonalisation from a seeded start vector, each end padded by twice its Ritz residual
+     * (Parlett, The Symmetric Eigenvalue Problem, Thm. 4.5.1) plus a safety margin.
+     */
+    public static PairwiseMatrixFunction.Interval spectralInterval(TransitionMatrix w) {
+        // Full reorthogonalisation keeps up to MAX_LANCZOS vectors of n doubles: beyond ~256 MB the
+        // three-vector recurrence is used (its extreme Ritz values still converge, Paige 1980).
+        return (long) w.n() * MAX_LANCZOS * 8L > LANCZOS_MEMORY ? spectralIntervalThreeTerm(w) : spectralIntervalFull(w);
+    }
+
+    /** Bytes of Lanczos basis above which {@link #spectralInterval} uses the three-term recurrence. */
+    static long LANCZOS_MEMORY = Long.getLong("rwdp.lanczosMemory", 256L << 20);
+
+    /** Returns {@link #spectralInterval} computed with full reorthogonalisation (O(n·steps) memory). */
+    static PairwiseMatrixFunction.Interval spectralIntervalFull(TransitionMatrix w) {
+        int n = w.n();
+        int m = Math.min(n - 1, MAX_LANCZOS);
+        if (m < 1) {
+            throw new InvalidArgumentException("need at least 2 nodes");
+        }
+        double[][] q = new double[m + 1][];
+        double[] alpha = new double[m];
+        double[] beta = new double[m];
+        SplittableRandom rng = new SplittableRandom(0x5EEDL);
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = rng.nextGaussian();
+        }
+        PairwiseMatrixFunction.project(v);
+        Vectors.scale(1 / Vectors.norm(v), v);
+        q[0] = v;
+        double[] z = new double[n];
+        int steps = 0;
+        double lastHi = Double.NaN;
+        double lastLo = Double.NaN;
+        double drift = 0;
+        for (int k = 0; k < m; k++) {
+            w.rightMultiply(q[k], z);
+            alpha[k] = Vectors.dot(z, q[k]);
+            PairwiseMatrixFunction.project(z);
+            for (int pass = 0; pass < 2; pass++) {
+                for (int j = 0; j <= k; j++) {
+                    double c = Vectors.dot(z, q[j]);
+                    for (int i = 0; i < n; i++) {
+                        z[i] -= c * q[j][i];
+                    }
+                }
+                PairwiseMatrixFunction.project(z);
+            }
+            steps = k + 1;
+            double bk = Vectors.norm(z);
+            beta[k] = bk;
+            if (bk < 1e-8) {
+                // The Krylov space is invariant: its Ritz values are exact eigenvalues.
+                drift = 0;
+                break;
+            }
+            if (k == m - 1) {
+                break;
+            }
+            // Extreme Ritz values move monotonically towards λ₂ and λ_min; stop once they have settled.
+            if (steps >= 40 && steps % 10 == 0) {
+                double hiNow = sturmExtreme(alpha, beta, steps, true);
+                double loNow = sturmExtreme(alpha, beta, steps, false);
+                if (!Double.isNaN(lastHi)) {
+                    drift = Math.max(hiNow - lastHi, lastLo - loNow);
+                    if (hiNow - lastHi <= 1e-10 * (1 - hiNow) && lastLo - loNow <= 1e-8) {
+                        break;
+                    }
+                }
+                lastHi = hiNow;
+                lastLo = loNow;
+            }
+            q[k + 1] = z.clone();
+            Vectors.scale(1 / bk, q[k + 1]);
+        }
+        return ritzInterval(alpha, beta, steps, drift);
+    }
+
+    /** Returns the interval spanned by the Ritz values of the Lanczos tridiagonal, padded by residuals and drift. */
+    private static PairwiseMatrixFunction.Interval ritzInterval(double[] alpha, double[] beta, int steps, double drift) {
+        DMatrixRMaj t = new DMatrixRMaj(steps, steps);
+        for (int k = 0; k < steps; k++) {
+            t.set(k, k, alpha[k]);
+            if (k + 1 < steps) {
+                t.set(k, k + 1, beta[k]);
+                t.set(k + 1, k, beta[k]);
+            }
+        }
+        EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(steps, true, true);
+        if (!eig.decompose(t)) {
+            throw new IllegalStateException("Lanczos tridiagonal eigendecomposition failed");
+        }
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        double rLo = 0;
+        double rHi = 0;
+        for (int k = 0; k < steps; k++) {
+            // W's spectrum lies in [−1, 1] and λ₂ < 1 for an irreducible chain: rounding must not say otherwise.
+            double theta = Math.max(-1, Math.min(eig.getEigenvalue(k).real, 1 - 1e-9));
+            double resid = Math.abs(beta[steps - 1] * eig.getEigenVector(k).get(steps - 1, 0));
+            if (theta < lo) {
+                lo = theta;
+                rLo = resid;
+            }
+            if (theta > hi) {
+                hi = theta;
+                rHi = resid;
+            }
+        }
+        // Pad by the residual bound and by the last observed drift of the extreme Ritz values.
+        double lower = Math.max(-1, lo - 2 * rLo - 10 * drift - 1e-8);
+        double upper = hi + 2 * rHi + 10 * drift + 1e-8 * (1 - hi);
+        upper = Math.min(upper, 1 - 0.5 * (1 - hi));
+        if (!(upper > lower)) {
+            upper = lower + 1e-6;
+        }
+        return new PairwiseMatrixFunction.Interval(lower, upper, steps, lo, hi);
+    }
+
+    /**
+     * Returns {@link #spectralInterval} from the plain three-term Lanczos recurrence (memory: four
+     * vectors), for graphs too large to keep the basis. Without reorthogonalisation copies of
+     * converged Ritz values reappear, but the extreme ones still approach λ₂ and λ_min from inside
+     * and their residual bounds stay valid to rounding (Paige 1980); the same padding applies.
+     */
+    static PairwiseMatrixFunction.Interval spectralIntervalThreeTerm(TransitionMatrix w) {
+        int n = w.n();
+        int m = Math.min(n - 1, MAX_LANCZOS_THREE_TERM);
+        if (m < 1) {
+            throw new InvalidArgumentException("need at least 2 nodes");
+        }
+        double[] alpha = new double[m];
+        double[] beta = new double[m];
+        SplittableRandom rng = new SplittableRandom(0x5EEDL);
+        double[] q = new double[n];
+        for (int i = 0; i < n; i++) {
+            q[i] = rng.nextGaussian();
+        }
+        PairwiseMatrixFunction.project(q);
+        Vectors.scale(1 / Vectors.norm(q), q);
+        double[] qPrev = new double[n];
+        double[] z = new double[n];
+        int steps = 0;
+        double lastHi = Double.NaN;
+        double lastLo = Double.NaN;
+        double drift = 0;
+        double bPrev = 0;
+        for (int k = 0; k < m; k++) {
+            w.rightMultiply(q, z);
+            double a = Vectors.dot(z, q);
+            alpha[k] = a;
+            for (int i = 0; i < n; i++) {
+                z[i] -= a * q[i] + bPrev * qPrev[i];
+            }
+            PairwiseMatrixFunction.project(z);
+            // Local reorthogonalisation against the last two vectors only.
+            double c = Vectors.dot(z, q);
+            double c2 = Vectors.dot(z, qPrev);
+            for (int i = 0; i < n; i++) {
+                z[i] -= c * q[i] + c2 * qPrev[i];
+            }
+            alpha[k] += c;
+            steps = k + 1;
+            double bk = Vectors.norm(z);
+            beta[k] = bk;
+            if (bk < 1e-8) {
+                drift = 0;
+                break;
+            }
+            if (k == m - 1) {
+                break;
+            }
+            if (steps >= 40 && steps % 10 == 0) {
+                double hiNow = sturmExtreme(alpha, beta, steps, true);
+                double loNow = sturmExtreme(alpha, beta, steps, false);
+                if (!Double.isNaN(lastHi)) {
+                    drift = Math.max(hiNow - lastHi, lastLo - loNow);
+                    // Large graphs have spectra dense up to their edges, where Ritz values creep in like 1/m²:
+                    // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
+                    if (hiNow - lastHi <= 1e-7 * (1 - hiNow) && lastLo - loNow <= 1e-7) {
+                        break;
+                    }
+                }
+                lastHi = hiNow;
+                lastLo = loNow;
+            }
+            double[] t = qPrev;
+            qPrev = q;
+            q = t;
+            for (int i = 0; i < n; i++) {
+                q[i] = z[i] / bk;
+            }
+            bPrev = bk;
+        }
+        return ritzInterval(alpha, beta, steps, 2 * drift);
+    }
+
+    /** Upper limit on Lanczos steps for {@link #spectralInterval}. */
+    static final int MAX_LANCZOS = 400;
+
+    /** Upper limit on steps of the three-term recurrence (each costs one sparse product over a large graph). */
+    static final int MAX_LANCZOS_THREE_TERM = 150;
+
+    /** Returns the largest (or smallest) eigenvalue of the k×k tridiagonal (alpha, beta) by Sturm bisection. */
+    private static double sturmExtreme(double[] alpha, double[] beta, int k, boolean largest) {
+        double lo = -1.5;
+        double hi = 1.5;
+        for (int it = 0; it < 80; it++) {
+            double mid = 0.5 * (lo + hi);
+            // Count eigenvalues below mid with the LDLᵀ recurrence.
+            int below = 0;
+            double d = 1;
+            for (int i = 0; i < k; i++) {
+                double b2 = i == 0 ? 0 : beta[i - 1] * beta[i - 1];
+                d = alpha[i] - mid - (i == 0 ? 0 : b2 / d);
+                if (d == 0) {
+                    d = -1e-300;
+                }
+                if (d < 0) {
+                    below++;
+                }
+            }
+            boolean go = largest ? below < k : below < 1;
+            if (go) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return 0.5 * (lo + hi);
+    }
+}

@@ -1,0 +1,131 @@
+package rwdp.cli.cyffers;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.IntStream;
+import rwdp.bounds.pndp.PairStatistics;
+import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.bounds.pndp.PndpAccountant;
+import rwdp.cli.common.Outputs;
+import rwdp.cli.common.UserException;
+
+/**
+ * What {@code rwdp bound pndp} writes besides the JSON it assembles: row statistics and by-distance groups, the
+ * sender's row and the n x n matrix as CSV, and the refusal of a matrix that would not fit (Cyffers et al., Thm. 3).
+ */
+final class PndpOutput {
+    private PndpOutput() {}
+
+    /** Returns the number of ordered pairs u ≠ v with a negative loss. */
+    static long countNegative(double[][] eps) {
+        long c = 0;
+        for (int u = 0; u < eps.length; u++) {
+            for (int v = 0; v < eps.length; v++) {
+                if (u != v && eps[u][v] < 0) {
+                    c++;
+                }
+            }
+        }
+        return c;
+    }
+
+    /** Puts one sender's min, mean, max, argmax_v and by_distance into the JSON map. */
+    static void putRowStats(Map<String, Object> one, PairStatistics st) {
+        one.put("min", st.min());
+        one.put("mean", st.mean());
+        one.put("max", st.max());
+        one.put("argmax_v", st.argmaxV());
+        one.put("by_distance", byDistance(st));
+    }
+
+    /** Returns the JSON groups {distance, count, min, mean, max} of the statistics. */
+    static List<Map<String, Object>> byDistance(PairStatistics st) {
+        List<Map<String, Object>> byD = new ArrayList<>();
+        for (int d = 1; d < st.distances(); d++) {
+            if (st.count(d) == 0) {
+                continue;
+            }
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("distance", d);
+            e.put("count", st.count(d));
+            e.put("min", st.min(d));
+            e.put("mean", st.mean(d));
+            e.put("max", st.max(d));
+            byD.add(e);
+        }
+        return byD;
+    }
+
+    /** Refuses, before any work, an n x n matrix that would not fit in the heap. */
+    static void requireMatrixFits(int n, PairwiseMatrixFunction.Method solver) {
+        long need = PndpAccountant.matrixBytes(n, solver);
+        long heap = Runtime.getRuntime().maxMemory();
+        if (need > 0.8 * heap) {
+            throw new UserException(String.format(Locale.ROOT,
+                    "the %d x %d matrix needs about %s but the heap has %s: use --source U for one node's row, "
+                            + "--sample K for all-pairs statistics with intervals, or --all-sources for exact all-pairs "
+                            + "statistics (none needs n x n memory)", n, n, bytes(need), bytes(heap)));
+        }
+    }
+
+    /** Returns a byte count as "x.y GB" or "z MB". */
+    static String bytes(long b) {
+        return b >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GB", b / (double) (1L << 30))
+                : String.format(Locale.ROOT, "%.0f MB", b / (double) (1L << 20));
+    }
+
+    /** Writes v,epsilon,distance for one sender's row, %.17g. */
+    static void writeRow(Path file, PndpAccountant.Row r) {
+        Outputs.write(file, wr -> {
+            StringBuilder sb = new StringBuilder(64);
+            java.util.Formatter fmt = new java.util.Formatter(sb, Locale.ROOT);
+            wr.write("v,epsilon,distance\n");
+            double[] eps = r.epsilon();
+            int[] dist = r.distance();
+            for (int v = 0; v < eps.length; v++) {
+                sb.setLength(0);
+                sb.append(v).append(',');
+                fmt.format("%.17g", eps[v]);
+                sb.append(',').append(dist[v]).append('\n');
+                wr.append(sb);
+            }
+        });
+    }
+
+    /**
+     * Streams the matrix with %.17g: chunks of rows formatted in parallel (formatting dominates the
+     * write time), then written, so only one chunk of text is in memory at a time.
+     */
+    static void writeCsv(Path file, double[][] m) {
+        int n = m.length;
+        int chunk = 64;
+        Outputs.write(file, w -> {
+            String[] lines = new String[chunk];
+            for (int u0 = 0; u0 < n; u0 += chunk) {
+                int len = Math.min(chunk, n - u0);
+                int base = u0;
+                IntStream.range(0, len).parallel().forEach(k -> {
+                    double[] row = m[base + k];
+                    StringBuilder sb = new StringBuilder(n * 24);
+                    java.util.Formatter fmt = new java.util.Formatter(sb, Locale.ROOT);
+                    for (int v = 0; v < n; v++) {
+                        if (v > 0) {
+                            sb.append(',');
+                        }
+                        fmt.format("%.17g", row[v]);
+                    }
+                    sb.append('\n');
+                    lines[k] = sb.toString();
+                });
+                for (int k = 0; k < len; k++) {
+                    w.write(lines[k]);
+                    lines[k] = null;
+                }
+            }
+        });
+    }
+}
