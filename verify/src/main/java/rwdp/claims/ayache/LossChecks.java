@@ -115,6 +115,12 @@ final class LossChecks {
             }
             double mean = printed.average(w);
             t.row(n, 0, li, lambda, closed, mean - eq12, (n - 1) / 2.0);
+            if (n == 2) {
+                ev.put("counterexample", String.format(java.util.Locale.ROOT,
+                        "N = 2, node 0: stated L_i = %.6g < largest Hessian eigenvalue at w = 0 = %.6g", li, lambda));
+                ev.put("counterexample_second_computation", String.format(java.util.Locale.ROOT,
+                        "closed form N + N||x||²/4 = %.6g (finite differences %.6g)", closed, lambda));
+            }
             consistent &= lambda <= li * (1 + 1e-6) && Math.abs(eq12 - mean) < 1e-9;
             slack = Math.min(slack, li / lambda);
             if (Math.abs(lambda - closed) > 1e-6 * closed) {
