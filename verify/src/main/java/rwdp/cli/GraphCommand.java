@@ -65,7 +65,7 @@ public final class GraphCommand implements Runnable {
             out.put("lambda_p", s.lambdaP());
             out.put("spectral_gap", s.spectralGap());
             double bound = irreducible ? MixingTime.spectralBound(p, s.absoluteSpectralGap(), 0.25) : Double.POSITIVE_INFINITY;
-            out.put("mixing_time_bound", Double.isFinite(bound) ? (Object) (long) bound : null);
+            out.put("mixing_time_bound", Double.isFinite(bound) ? (Object) (long) bound : "inf");
             out.put("irreducible", irreducible);
             out.put("aperiodic", irreducible && p.isAperiodic());
             if (g.isRenumbered()) {

@@ -48,7 +48,7 @@ class ContractTest {
      * Keys documented as null when undefined: graph info's mixing bound of a periodic or
      * reducible chain, an infinite optimal timeout, a target accuracy never reached.
      */
-    static final Set<String> NULLABLE = Set.of("mixing_time_bound", "t_skip", "rounds_to_target", "bits_to_target");
+    static final Set<String> NULLABLE = Set.of();
 
     /**
      * Commands whose validation belongs to another work package (the PNDP accountant's): their

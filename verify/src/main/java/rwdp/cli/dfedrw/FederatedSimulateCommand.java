@@ -170,9 +170,9 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         out.put("final_loss", t.loss()[t.loss().length - 1]);
         out.put("best_accuracy", java.util.Arrays.stream(t.accuracy()).max().orElse(Double.NaN));
         int rt = t.roundsToAccuracy(target);
-        out.put("rounds_to_target", rt < 0 ? null : rt);
+        out.put("rounds_to_target", rt < 0 ? "not reached" : (Object) rt);
         long bt = t.bitsToAccuracy(target);
-        out.put("bits_to_target", bt < 0 ? null : bt);
+        out.put("bits_to_target", bt < 0 ? "not reached" : (Object) bt);
         out.put("total_bits", t.bits()[t.bits().length - 1]);
         out.put("gradient_steps", t.gradientSteps());
         out.put("ms_per_round", t.nanos() / 1e6 / rounds);

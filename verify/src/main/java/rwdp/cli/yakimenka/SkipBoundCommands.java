@@ -140,7 +140,7 @@ final class SkipBoundCommands {
     /** {@code rwdp bound skip-timeout}: Lemma 2's optimal timeout. */
     @Command(name = "skip-timeout", mixinStandardHelpOptions = true,
             description = {"The timeout t_skip minimising the mean time between token updates (Yakimenka et al., Lemma 2).",
-                "Prints {\"t_skip\", \"p\", \"mean_time_between_updates\", \"never_skip\"}; t_skip is null and never_skip true",
+                "Prints {\"t_skip\", \"p\", \"mean_time_between_updates\", \"never_skip\"}; t_skip is "inf" and never_skip true",
                 "when the optimum is t_skip = infinity (wait for every node)."})
     static final class Timeout implements Callable<Integer> {
         @Option(names = "--latency", required = true, paramLabel = "SPEC",
@@ -154,8 +154,8 @@ final class SkipBoundCommands {
             LatencyModel m = LatencyModels.parse(latency);
             SkipLatency.Timeout t = SkipLatency.optimalTimeout(m, chi);
             Map<String, Object> out = new LinkedHashMap<>();
-            // Documented: null when the optimum is t_skip = infinity (JSON has no infinity).
-            out.put("t_skip", Double.isFinite(t.tSkip()) ? (Object) t.tSkip() : null);
+            // Documented: "inf" when the optimum is t_skip = infinity (JSON has no infinity, and no null on success).
+            out.put("t_skip", Double.isFinite(t.tSkip()) ? (Object) t.tSkip() : "inf");
             out.put("p", t.p());
             out.put("mean_time_between_updates", t.meanTimeBetweenUpdates());
             out.put("never_skip", t.infimumAtInfinity());

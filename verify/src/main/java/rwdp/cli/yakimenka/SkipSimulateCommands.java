@@ -122,7 +122,7 @@ final class SkipSimulateCommands {
             out.put("n", n);
             out.put("hmax", hmax);
             out.put("latency_model", m.spec());
-            out.put("t_skip", Double.isFinite(ts) ? (Object) ts : null);
+            out.put("t_skip", Double.isFinite(ts) ? (Object) ts : "inf");
             out.put("p", m.survival(ts));
             out.put("sigma", s);
             out.put("updates", r.updates());
