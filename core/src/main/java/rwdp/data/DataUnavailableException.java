@@ -5,7 +5,7 @@ package rwdp.data;
  * the Debian package shipping it, so the CLI prints it as is (exit status 2) and a claim shows it
  * as its evidence note.
  */
-public final class DataUnavailableException extends IllegalArgumentException {
+public final class DataUnavailableException extends rwdp.check.InvalidArgumentException {
     private static final long serialVersionUID = 1L;
 
     private final String debianPackage;

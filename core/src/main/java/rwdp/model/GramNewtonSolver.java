@@ -20,7 +20,7 @@ public final class GramNewtonSolver {
     /** Returns a solver of Σ_i a_i f_i over the ball of {@code radius} for the §V loss (ridge ½||w||², one sample per node). */
     public GramNewtonSolver(LogisticLoss loss, double radius) {
         if (loss.ridge() != 1.0) {
-            throw new IllegalArgumentException("GramNewtonSolver implements the §V loss with ridge ½||w||², got ridge " + loss.ridge());
+            throw new InvalidArgumentException("GramNewtonSolver implements the §V loss with ridge ½||w||², got ridge " + loss.ridge());
         }
         this.loss = loss;
         this.n = loss.nodes();
@@ -30,7 +30,7 @@ public final class GramNewtonSolver {
         this.y = new double[n];
         for (int i = 0; i < n; i++) {
             if (loss.samples(i) != 1) {
-                throw new IllegalArgumentException("GramNewtonSolver needs one sample per node");
+                throw new InvalidArgumentException("GramNewtonSolver needs one sample per node");
             }
             x[i] = loss.feature(i, 0);
             y[i] = loss.label(i, 0);

@@ -1,5 +1,6 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
 import java.util.SplittableRandom;
 import rwdp.data.LabeledData;
 
@@ -20,10 +21,10 @@ public final class MiniBatchSgd {
     /** Creates the trainer of {@code model} (its buffers are used) on {@code data} with batch size {@code batch}. */
     public MiniBatchSgd(ClassifierModel model, LabeledData data, int batch) {
         if (batch < 1) {
-            throw new IllegalArgumentException("batch size must be >= 1, got " + batch);
+            throw new InvalidArgumentException("batch size must be >= 1, got " + batch);
         }
         if (model.inputs() != data.dimension() || model.classes() < data.classes()) {
-            throw new IllegalArgumentException("model " + model + " does not fit data of dimension " + data.dimension()
+            throw new InvalidArgumentException("model " + model + " does not fit data of dimension " + data.dimension()
                     + " with " + data.classes() + " classes");
         }
         this.model = model;
@@ -40,7 +41,7 @@ public final class MiniBatchSgd {
     /** Runs one epoch at step size {@code rate} on {@code w} in place and returns the mean mini-batch loss seen. */
     public double epoch(double[] w, double rate, SplittableRandom rng) {
         if (!(rate > 0) || Double.isInfinite(rate)) {
-            throw new IllegalArgumentException("step size must be positive and finite, got " + rate);
+            throw new InvalidArgumentException("step size must be positive and finite, got " + rate);
         }
         for (int i = order.length - 1; i > 0; i--) {
             int j = rng.nextInt(i + 1);

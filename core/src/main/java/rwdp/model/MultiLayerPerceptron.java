@@ -1,5 +1,6 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -30,15 +31,15 @@ public final class MultiLayerPerceptron implements ClassifierModel {
     /** Creates the network sizes[0] → … → sizes[L] (ReLU on every hidden layer, softmax output). */
     public MultiLayerPerceptron(int... sizes) {
         if (sizes.length < 2) {
-            throw new IllegalArgumentException("a network needs at least an input and an output layer, got " + sizes.length + " sizes");
+            throw new InvalidArgumentException("a network needs at least an input and an output layer, got " + sizes.length + " sizes");
         }
         for (int s : sizes) {
             if (s < 1) {
-                throw new IllegalArgumentException("every layer needs at least one unit, got " + Arrays.toString(sizes));
+                throw new InvalidArgumentException("every layer needs at least one unit, got " + Arrays.toString(sizes));
             }
         }
         if (sizes[sizes.length - 1] < 2) {
-            throw new IllegalArgumentException("the output layer needs at least 2 classes, got " + sizes[sizes.length - 1]);
+            throw new InvalidArgumentException("the output layer needs at least 2 classes, got " + sizes[sizes.length - 1]);
         }
         this.sizes = sizes.clone();
         int layers = sizes.length - 1;
@@ -51,7 +52,7 @@ public final class MultiLayerPerceptron implements ClassifierModel {
             offB[l] = (int) off;
             off += sizes[l];
             if (off > Integer.MAX_VALUE - 8) {
-                throw new IllegalArgumentException("network " + Arrays.toString(sizes) + " has too many parameters for one array");
+                throw new InvalidArgumentException("network " + Arrays.toString(sizes) + " has too many parameters for one array");
             }
         }
         this.parameters = (int) off;

@@ -197,7 +197,7 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
             labels[i] = data.target()[i] > median ? 1 : -1;
         }
         if (rows.length < 5 * n / 4 + 2) {
-            throw new IllegalArgumentException("the housing data has " + rows.length + " rows; " + n + " nodes need at least "
+            throw new InvalidArgumentException("the housing data has " + rows.length + " rows; " + n + " nodes need at least "
                     + (5 * n / 4 + 2));
         }
         return prepare(rows, labels, n, new SplittableRandom(seed));

@@ -160,7 +160,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
         }
         if (m.equals("2fnn") || m.equals("3fnn")) {
             if (d.dimension() != 784 || d.classes() != 10) {
-                throw new IllegalArgumentException("model " + m + " takes 784 inputs and 10 classes (Fashion-MNIST); the data has "
+                throw new rwdp.check.InvalidArgumentException("model " + m + " takes 784 inputs and 10 classes (Fashion-MNIST); the data has "
                         + d.dimension() + " features and " + d.classes() + " classes");
             }
             return m.equals("2fnn") ? MultiLayerPerceptron.twoFnn() : MultiLayerPerceptron.threeFnn();
@@ -175,7 +175,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
                     sizes[k + 1] = Integer.parseInt(hs[k].strip());
                 }
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("cannot read hidden units in model '" + model + "'");
+                throw new rwdp.check.InvalidArgumentException("cannot read hidden units in model '" + model + "'");
             }
             return new MultiLayerPerceptron(sizes);
         }

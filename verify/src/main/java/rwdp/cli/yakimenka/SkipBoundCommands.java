@@ -140,7 +140,7 @@ final class SkipBoundCommands {
     /** {@code rwdp bound skip-timeout}: Lemma 2's optimal timeout. */
     @Command(name = "skip-timeout", mixinStandardHelpOptions = true,
             description = {"The timeout t_skip minimising the mean time between token updates (Yakimenka et al., Lemma 2).",
-                "Prints {\"t_skip\", \"p\", \"mean_time_between_updates\", \"never_skip\"}; t_skip is "inf" and never_skip true",
+                "Prints {\"t_skip\", \"p\", \"mean_time_between_updates\", \"never_skip\"}; t_skip is \"inf\" and never_skip true",
                 "when the optimum is t_skip = infinity (wait for every node)."})
     static final class Timeout implements Callable<Integer> {
         @Option(names = "--latency", required = true, paramLabel = "SPEC",
