@@ -1,5 +1,7 @@
 package rwdp.model;
 
+import rwdp.check.InvalidArgumentException;
+
 /**
  * The point a random-walk SGD converges to when its walk visits node i with frequency π(i) and
  * scales ∇f_i by c_i: the minimiser of Σ_i a_i f_i with a_i = π(i) c_i (Ayache et al., Alg. 3
