@@ -119,15 +119,19 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         if (!(target >= 0 && target <= 1)) {
             throw new UserException("--target must be an accuracy in [0, 1], got " + target);
         }
+        boolean real = data.equals("fashion-mnist");
+        // --train/--test default by data set; resolved before the checks, which read them.
+        int nTrain = train != null ? train : real ? 60000 : 4000;
+        int nTest = test != null ? test : real ? 10000 : 1000;
         String minutes = "a larger run takes longer than minutes";
-        Checks.checkAtMost(train, 10_000_000, "--train", "more samples do not fit in memory");
-        Checks.checkAtMost(test, 10_000_000, "--test", "more samples do not fit in memory");
+        Checks.checkAtMost(nTrain, 10_000_000, "--train", "more samples do not fit in memory");
+        Checks.checkAtMost(nTest, 10_000_000, "--test", "more samples do not fit in memory");
         Checks.checkAtMost(dimension, 100_000, "--dimension", "larger models do not fit in memory");
         Checks.checkAtMost(classes, 10_000, "--classes", "larger models do not fit in memory");
         Checks.checkAtMost(rounds, 1_000_000, "--rounds", minutes);
         Checks.checkAtMost(steps, 100_000, "--K", minutes);
-        Checks.checkAtMost(batch, Math.max(1, train), "--batch", "a batch is drawn from the training set");
-        Checks.checkMemory(8.0 * ((double) train + test) * Math.max(1, dimension) + 8.0 * Math.max(1, dimension) * Math.max(1, classes)
+        Checks.checkAtMost(batch, Math.max(1, nTrain), "--batch", "a batch is drawn from the training set");
+        Checks.checkMemory(8.0 * ((double) nTrain + nTest) * Math.max(1, dimension) + 8.0 * Math.max(1, dimension) * Math.max(1, classes)
                 * Math.max(1, walks) * 4, "--train/--test x --dimension", "use fewer samples or a smaller --dimension");
         double work = (double) Math.max(1, rounds) * Math.max(1, steps) * Math.max(1, walks) * Math.max(1, batch)
                 * Math.max(1, dimension) * Math.max(1, classes);
@@ -138,13 +142,10 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         FederatedAlgorithms alg = algorithm();
         TrainingSchedule s = new TrainingSchedule(rounds, alg == FederatedAlgorithms.DSGD ? 1 : steps, walks, aggregation, rate, decay,
                 radius, 1);
-        boolean real = data.equals("fashion-mnist");
         if (dataDir != null && !real) {
             throw new IllegalArgumentException("--data-dir applies to --data fashion-mnist only");
         }
         String source = real && dataDir != null ? "fashion-mnist:" + dataDir : data;
-        int nTrain = train != null ? train : real ? 60000 : 4000;
-        int nTest = test != null ? test : real ? 10000 : 1000;
         FederatedExperiment e = new FederatedExperiment(graph, weights, source, partition, model, dimension, classes, separation,
                 nTrain, nTest, batch, s, stragglers);
         if (!(stragglers >= 0 && stragglers <= 1)) {
