@@ -9,7 +9,7 @@ import rwdp.graph.Graph;
  * model, then every device aggregates over a random N_A(i) (eq. (11)). With
  * {@link StragglerPolicy#DROP} a straggler's update is discarded, as in the paper's baseline.
  */
-public final class DFedAvg {
+public final class DFedAvg implements FederatedAlgorithm {
     private final Graph graph;
     private final LocalObjective objective;
     private final TrainingSchedule schedule;
@@ -41,27 +41,52 @@ public final class DFedAvg {
         this.label = label;
     }
 
-    /** Returns the trace of a run seeded {@code seed}. */
-    public TrainingTrace run(long seed, TrainingTrace.Evaluator evaluator) {
-        LocalObjective obj = objective.copy();
-        int n = graph.n();
-        int d = obj.dimension();
-        int selected = schedule.walks();
-        int steps = schedule.steps();
-        ReplicatedModels models = new ReplicatedModels(n, d);
-        double[] w = new double[d];
-        double[] out = new double[d];
-        double[] avg = new double[d];
-        int[] device = new int[selected];
-        int[] budget = new int[selected];
-        RoundRandomness rr = new RoundRandomness(seed, n, selected);
-        LocalSgd sgd = new LocalSgd(obj, schedule.radius());
-        DecentralizedAggregation agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
-        models.initialise(obj, rr.initial());
-        long bits = 0;
-        long gradientSteps = 0;
-        TraceRecorder rec = new TraceRecorder(evaluator, schedule);
-        for (int t = 1; t <= schedule.rounds(); t++) {
+    @Override
+    public String name() {
+        return label;
+    }
+
+    @Override
+    public TrainingSchedule schedule() {
+        return schedule;
+    }
+
+    /** Returns a run seeded {@code seed}, every device at the same initial model (Wang et al., §VI-B). */
+    @Override
+    public Run start(long seed) {
+        return new Rounds(seed);
+    }
+
+    /** The devices' models and the buffers of one round. */
+    private final class Rounds implements Run {
+        private final LocalObjective obj = objective.copy();
+        private final int d = obj.dimension();
+        private final int selected = schedule.walks();
+        private final int steps = schedule.steps();
+        private final ReplicatedModels models = new ReplicatedModels(graph.n(), d);
+        private final double[] w = new double[d];
+        private final double[] out = new double[d];
+        private final double[] avg = new double[d];
+        private final int[] device = new int[selected];
+        private final int[] budget = new int[selected];
+        private final RoundRandomness rr;
+        private final LocalSgd sgd;
+        private final DecentralizedAggregation agg;
+        private long bits;
+        private long gradientSteps;
+        private int t;
+
+        Rounds(long seed) {
+            rr = new RoundRandomness(seed, graph.n(), selected);
+            sgd = new LocalSgd(obj, schedule.radius());
+            agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
+            models.initialise(obj, rr.initial());
+            LocalSgd.mean(models.start, avg);
+        }
+
+        @Override
+        public void round() {
+            t++;
             rr.selectDevices(t, device);
             rr.budgets(t, steps, stragglers, budget);
             models.beginRound();
@@ -76,8 +101,26 @@ public final class DFedAvg {
             }
             bits += agg.aggregate(models.start, models.last, models.next, rr.aggregation(t), null, null, false);
             models.finishRound(avg);
-            rec.afterRound(t, avg, bits);
         }
-        return rec.build(label, gradientSteps, avg);
+
+        @Override
+        public int rounds() {
+            return t;
+        }
+
+        @Override
+        public double[] model() {
+            return avg;
+        }
+
+        @Override
+        public long bits() {
+            return bits;
+        }
+
+        @Override
+        public long gradientSteps() {
+            return gradientSteps;
+        }
     }
 }

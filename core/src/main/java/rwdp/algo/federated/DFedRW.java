@@ -22,7 +22,7 @@ import rwdp.quantize.StochasticQuantizer;
  * beyond one step. A self-loop sends nothing and is not quantised. Step size:
  * η^k̄ = 1/(R k̄^q), k̄ = (t−1)K + k + 1.
  */
-public final class DFedRW {
+public final class DFedRW implements FederatedAlgorithm {
     private final TransitionMatrix walkMatrix;
     private final Graph graph;
     private final LocalObjective objective;
@@ -73,37 +73,72 @@ public final class DFedRW {
     }
 
     /** Returns "dfedrw", "qdfedrw(b)" or "qdfedrw(b, corrected)". */
+    @Override
     public String name() {
         return quantizer == null ? "dfedrw" : "qdfedrw(" + quantizer.bits() + (corrected ? ", corrected" : "") + ")";
     }
 
+    @Override
+    public TrainingSchedule schedule() {
+        return schedule;
+    }
+
     /** Returns the trace of a run seeded {@code seed} (Wang et al., Algorithm 1 / 2). */
     public TrainingTrace run(long seed, TrainingTrace.Evaluator evaluator, TrainingTrace.StepObserver observer) {
-        LocalObjective obj = objective.copy();
-        int n = graph.n();
-        int d = obj.dimension();
-        int walks = schedule.walks();
-        int steps = schedule.steps();
-        ReplicatedModels models = new ReplicatedModels(n, d);
-        double[][] walkW = new double[walks][d];
-        double[] stepOut = new double[d];
-        double[] diff = new double[d];
-        double[] q = new double[d];
-        double[] avg = new double[d];
-        int[] device = new int[walks];
-        int[] budget = new int[walks];
-        Walk[] walkers = new Walk[walks];
-        SplittableRandom[] batch = new SplittableRandom[walks];
-        SplittableRandom[] qrng = new SplittableRandom[walks];
-        RoundRandomness rr = new RoundRandomness(seed, n, walks);
-        LocalSgd sgd = new LocalSgd(obj, schedule.radius());
-        DecentralizedAggregation agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
-        models.initialise(obj, rr.initial());
-        long hopBits = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
-        long bits = 0;
-        long gradientSteps = 0;
-        TraceRecorder rec = new TraceRecorder(evaluator, schedule);
-        for (int t = 1; t <= schedule.rounds(); t++) {
+        return TraceRecorder.record(name(), schedule, start(seed, observer), evaluator);
+    }
+
+    /** Returns a run seeded {@code seed}, every device at the same initial model (Wang et al., Algorithm 1 / 2). */
+    @Override
+    public Run start(long seed) {
+        return start(seed, null);
+    }
+
+    /** Returns a run seeded {@code seed} whose walk 0 reports each iterate to {@code observer} (null: none). */
+    public Run start(long seed, TrainingTrace.StepObserver observer) {
+        return new Rounds(seed, observer);
+    }
+
+    /** The devices' models, the walks' models and the buffers of one round. */
+    private final class Rounds implements Run {
+        private final TrainingTrace.StepObserver observer;
+        private final LocalObjective obj = objective.copy();
+        private final int n = graph.n();
+        private final int d = obj.dimension();
+        private final int walks = schedule.walks();
+        private final int steps = schedule.steps();
+        private final ReplicatedModels models = new ReplicatedModels(n, d);
+        private final double[][] walkW = new double[walks][d];
+        private final double[] stepOut = new double[d];
+        private final double[] diff = new double[d];
+        private final double[] q = new double[d];
+        private final double[] avg = new double[d];
+        private final int[] device = new int[walks];
+        private final int[] budget = new int[walks];
+        private final Walk[] walkers = new Walk[walks];
+        private final SplittableRandom[] batch = new SplittableRandom[walks];
+        private final SplittableRandom[] qrng = new SplittableRandom[walks];
+        private final RoundRandomness rr;
+        private final LocalSgd sgd;
+        private final DecentralizedAggregation agg;
+        private final long hopBits;
+        private long bits;
+        private long gradientSteps;
+        private int t;
+
+        Rounds(long seed, TrainingTrace.StepObserver observer) {
+            this.observer = observer;
+            rr = new RoundRandomness(seed, n, walks);
+            sgd = new LocalSgd(obj, schedule.radius());
+            agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
+            models.initialise(obj, rr.initial());
+            LocalSgd.mean(models.start, avg);
+            hopBits = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
+        }
+
+        @Override
+        public void round() {
+            t++;
             rr.selectDevices(t, device);
             rr.budgets(t, steps, stragglers, budget);
             models.beginRound();
@@ -162,8 +197,26 @@ public final class DFedRW {
                 }
             }
             models.finishRound(avg);
-            rec.afterRound(t, avg, bits);
         }
-        return rec.build(name(), gradientSteps, avg);
+
+        @Override
+        public int rounds() {
+            return t;
+        }
+
+        @Override
+        public double[] model() {
+            return avg;
+        }
+
+        @Override
+        public long bits() {
+            return bits;
+        }
+
+        @Override
+        public long gradientSteps() {
+            return gradientSteps;
+        }
     }
 }

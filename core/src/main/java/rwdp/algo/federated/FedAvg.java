@@ -9,7 +9,7 @@ import rwdp.quantize.StochasticQuantizer;
  * SGD steps, and the server replaces the model by the n_l-weighted mean of the returned models.
  * With {@link StragglerPolicy#DROP} stragglers' models are not returned.
  */
-public final class FedAvg {
+public final class FedAvg implements FederatedAlgorithm {
     private final LocalObjective objective;
     private final TrainingSchedule schedule;
     private final StragglerModel stragglers;
@@ -26,27 +26,52 @@ public final class FedAvg {
         this.policy = policy;
     }
 
-    /** Returns the trace of a run seeded {@code seed}. */
-    public TrainingTrace run(long seed, TrainingTrace.Evaluator evaluator) {
-        LocalObjective obj = objective.copy();
-        int n = obj.devices();
-        int d = obj.dimension();
-        int selected = schedule.walks();
-        int steps = schedule.steps();
-        double[] global = new double[d];
-        double[] sum = new double[d];
-        double[] w = new double[d];
-        double[] out = new double[d];
-        int[] device = new int[selected];
-        int[] budget = new int[selected];
-        RoundRandomness rr = new RoundRandomness(seed, n, selected);
-        LocalSgd sgd = new LocalSgd(obj, schedule.radius());
-        obj.initialise(global, rr.initial());
-        long msg = StochasticQuantizer.fullPrecisionBits(d);
-        long bits = 0;
-        long gradientSteps = 0;
-        TraceRecorder rec = new TraceRecorder(evaluator, schedule);
-        for (int t = 1; t <= schedule.rounds(); t++) {
+    @Override
+    public String name() {
+        return "fedavg";
+    }
+
+    @Override
+    public TrainingSchedule schedule() {
+        return schedule;
+    }
+
+    /** Returns a run seeded {@code seed} at the initial global model (Wang et al., §VI-B). */
+    @Override
+    public Run start(long seed) {
+        return new Rounds(seed);
+    }
+
+    /** The server's state: the global model and the buffers of one round. */
+    private final class Rounds implements Run {
+        private final LocalObjective obj = objective.copy();
+        private final int d = obj.dimension();
+        private final int selected = schedule.walks();
+        private final int steps = schedule.steps();
+        private final double[] global = new double[d];
+        private final double[] sum = new double[d];
+        private final double[] w = new double[d];
+        private final double[] out = new double[d];
+        private final int[] device = new int[selected];
+        private final int[] budget = new int[selected];
+        private final RoundRandomness rr;
+        private final LocalSgd sgd;
+        private final long msg;
+        private long bits;
+        private long gradientSteps;
+        private int t;
+
+        Rounds(long seed) {
+            int n = obj.devices();
+            rr = new RoundRandomness(seed, n, selected);
+            sgd = new LocalSgd(obj, schedule.radius());
+            obj.initialise(global, rr.initial());
+            msg = StochasticQuantizer.fullPrecisionBits(d);
+        }
+
+        @Override
+        public void round() {
+            t++;
             rr.selectDevices(t, device);
             rr.budgets(t, steps, stragglers, budget);
             java.util.Arrays.fill(sum, 0);
@@ -71,8 +96,26 @@ public final class FedAvg {
                     global[c] = sum[c] / weight;
                 }
             }
-            rec.afterRound(t, global, bits);
         }
-        return rec.build("fedavg", gradientSteps, global);
+
+        @Override
+        public int rounds() {
+            return t;
+        }
+
+        @Override
+        public double[] model() {
+            return global;
+        }
+
+        @Override
+        public long bits() {
+            return bits;
+        }
+
+        @Override
+        public long gradientSteps() {
+            return gradientSteps;
+        }
     }
 }

@@ -43,6 +43,16 @@ final class TraceRecorder {
         mark = System.nanoTime();
     }
 
+    /** Returns the trace of {@code run} advanced to the schedule's T rounds, evaluated as the schedule says. */
+    static TrainingTrace record(String name, TrainingSchedule schedule, FederatedAlgorithm.Run run, TrainingTrace.Evaluator evaluator) {
+        TraceRecorder rec = new TraceRecorder(evaluator, schedule);
+        for (int t = 1; t <= schedule.rounds(); t++) {
+            run.round();
+            rec.afterRound(t, run.model(), run.bits());
+        }
+        return rec.build(name, run.gradientSteps(), run.model());
+    }
+
     TrainingTrace build(String name, long steps, double[] finalModel) {
         return new TrainingTrace(name, Arrays.copyOf(rounds, size), Arrays.copyOf(acc, size), Arrays.copyOf(loss, size),
                 Arrays.copyOf(bits, size), steps, finalModel.clone(), trainingNanos);

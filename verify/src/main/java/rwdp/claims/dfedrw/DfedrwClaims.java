@@ -90,13 +90,13 @@ public final class DfedrwClaims implements ClaimSet {
                                 + "dfedrw.thm1, with τ^j = 1 and σ the length of the first step, below any bound of the quantised norms."),
                 Claim.holds("dfedrw.prop1", p.at("§V-B, Proposition 1, eq. (17)"),
                         "With the measured round ratio ϱ = T_q/T_nq, b-bit QDFedRW (corrected eq. (14)) needs fewer bits to the target accuracy than 32-bit DFedRW exactly when b < 32/ϱ − 64/d.",
-                        ComparisonChecks::proposition1)
+                        BitSavingChecks::proposition1)
                         .quote("and b < 32/ϱ − 64/d, then the b bits quantized DFedRW requires less communication overhead than the 32 bits DFedRW.")
                         .reading("We test the bit condition as a break-even point both ways (saving exactly when it holds); the paper "
                                 + "states only the sufficient direction, and its ε-condition (17) needs a bounded W these runs do not use."),
                 Claim.holds("dfedrw.headline", p.at("§VI-B, Figs. 5 and 6"),
                         "At the highest heterogeneity the paper ran (shard split u = 0, h = 90% stragglers, Fig. 6) DFedRW is ahead of DFedAvg and FedAvg: faster to the target or more accurate at the end (family-wise 95%), and not worse on the other; the other cells of Figs. 5-6 are reported.",
-                        ComparisonChecks::headline)
+                        HeadlineChecks::headline)
                         .quote("At the highest level of test heterogeneity (u = 0, h = 90), DFedRW outperforms the baselines by an "
                                 + "average of 38.8% and 37.5% in accuracy, respectively. [repaired: LaTeX]")
                         .reading("On a synthetic 10-class Gaussian mixture with a softmax model instead of MNIST / Fashion-MNIST with a 3FNN "
@@ -107,14 +107,14 @@ public final class DfedrwClaims implements ClaimSet {
                                 + "accurate, a substitute-data observation that the paper's setting does not cover."),
                 Claim.holds("dfedrw.dirichlet-stragglers", p.at("§VI-B, Figs. 5 and 6 (a cell the paper did not run)"),
                         "Beyond the paper's figures, under Dirichlet α_d = 0.1 with 50% and 90% stragglers DFedRW is ahead of DFedAvg at both levels and of FedAvg at 90% (FedAvg at 50% reported: not separated in quick, ahead of DFedRW in full).",
-                        ComparisonChecks::dirichletStragglers)
+                        HeadlineChecks::dirichletStragglers)
                         .quote("When the Non-IID setting is introduced, the impact of system heterogeneity on model accuracy and convergence "
                                 + "rate is magnified.")
                         .reading("The paper runs Dirichlet α_d = 0.1 only without stragglers (Fig. 5) and stragglers only with the shard "
                                 + "split (Fig. 6); this cell is our extension, reported as an observation, not as a test of the paper."),
                 Claim.holds("dfedrw.straggler-robustness", p.at("§VI-B, Fig. 6"),
                         "Under label skew (shards, Dirichlet α_d = 0.1), DFedRW loses less accuracy than FedAvg, DFedAvg and DSGD when stragglers go from 0% to 90%.",
-                        ComparisonChecks::stragglerRobustness)
+                        StragglerChecks::stragglerRobustness)
                         .quote("when h = 90, system heterogeneity further reduces the test accuracy and convergence rates of the baseline "
                                 + "algorithms, while DFedRW is largely unaffected. When the Non-IID setting is introduced, the impact of "
                                 + "system heterogeneity on model accuracy and convergence rate is magnified.")

@@ -4,12 +4,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import rwdp.algo.federated.ClassifierObjective;
-import rwdp.algo.federated.DFedAvg;
 import rwdp.algo.federated.DFedRW;
-import rwdp.algo.federated.DSGD;
-import rwdp.algo.federated.FedAvg;
+import rwdp.algo.federated.FederatedAlgorithms;
 import rwdp.algo.federated.StragglerModel;
-import rwdp.algo.federated.StragglerPolicy;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.data.ClassificationCsv;
@@ -25,7 +22,6 @@ import rwdp.model.ClassifierModel;
 import rwdp.model.MultiLayerPerceptron;
 import rwdp.model.SoftmaxRegression;
 import rwdp.model.TwoLayerPerceptron;
-import rwdp.quantize.StochasticQuantizer;
 import rwdp.random.Rngs;
 
 /**
@@ -63,7 +59,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
     }
 
     /** The algorithm names of {@link #run}. */
-    public static final String ALGORITHMS = "dfedrw | qdfedrw | fedavg | dfedavg | dsgd";
+    public static final String ALGORITHMS = FederatedAlgorithms.names();
 
     /** Returns the §VI-B-like default: 20 devices, 10 classes, K = 5, M = 5, 25% aggregation, η = 1/(5 k̄^0.499). */
     public static FederatedExperiment defaults() {
@@ -242,16 +238,13 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
 
     /** Returns the trace of {@code algorithm}; {@code corrected} selects the corrected QDFedRW (see {@link DFedRW}). */
     public TrainingTrace run(Setup setup, String algorithm, int bits, boolean corrected, long seed) {
+        return run(setup, FederatedAlgorithms.parse(algorithm), bits, corrected, seed);
+    }
+
+    /** Returns the trace of {@code algorithm} on {@code setup}, run seeded {@code seed}; bits and corrected for QDFedRW. */
+    public TrainingTrace run(Setup setup, FederatedAlgorithms algorithm, int bits, boolean corrected, long seed) {
         StragglerModel h = new StragglerModel(stragglers);
         TrainingTrace.Evaluator ev = setup.evaluator();
-        return switch (algorithm) {
-            case "dfedrw" -> new DFedRW(setup.walk(), setup.graph(), setup.objective(), schedule, h, null).run(seed, ev, null);
-            case "qdfedrw" -> new DFedRW(setup.walk(), setup.graph(), setup.objective(), schedule, h,
-                    StochasticQuantizer.finest(bits), corrected).run(seed, ev, null);
-            case "dfedavg" -> new DFedAvg(setup.graph(), setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
-            case "fedavg" -> new FedAvg(setup.objective(), schedule, h, StragglerPolicy.DROP).run(seed, ev);
-            case "dsgd" -> new DSGD(setup.graph(), setup.objective(), schedule, h).run(seed, ev);
-            default -> throw new rwdp.check.InvalidArgumentException("unknown algorithm '" + algorithm + "'; expected " + ALGORITHMS);
-        };
+        return algorithm.create(setup.walk(), setup.graph(), setup.objective(), schedule, h, bits, corrected).run(seed, ev);
     }
 }

@@ -219,11 +219,11 @@ final class RealDataChecks {
         int seeds = ctx.profile().pick(1, 3);
         double threshold = 0.85;
         FederatedExperiment x = experiment(ctx, "shards:1", 0, 5, rounds);
-        List<ComparisonChecks.Job> jobs = new ArrayList<>();
+        List<ComparisonRuns.Job> jobs = new ArrayList<>();
         for (int s = 0; s < seeds; s++) {
-            jobs.add(new ComparisonChecks.Job(x, "dfedrw", 0, ctx.seed("data" + s), ctx.seed("run" + s)));
+            jobs.add(new ComparisonRuns.Job(x, "dfedrw", 0, ctx.seed("data" + s), ctx.seed("run" + s)));
         }
-        TrainingTrace[] tr = ComparisonChecks.runAll(jobs);
+        TrainingTrace[] tr = ComparisonRuns.runAll(jobs);
         double[] finals = new double[seeds];
         Table t = ev.table("DFedRW, 3FNN, IID (u = 100), h = 0, T = " + rounds, "seed", "test accuracy at round T",
                 "first evaluated round ≥ threshold");
@@ -293,15 +293,15 @@ final class RealDataChecks {
         int rounds = ctx.profile().pick(quickRounds, 100);
         int seeds = ctx.profile().pick(quickSeeds, 5);
         FederatedExperiment x = experiment(ctx, partition, h, rate, rounds);
-        String[] algs = ComparisonChecks.ALGORITHMS;
-        List<ComparisonChecks.Job> jobs = new ArrayList<>();
+        String[] algs = ComparisonRuns.ALGORITHMS;
+        List<ComparisonRuns.Job> jobs = new ArrayList<>();
         for (String a : algs) {
             FederatedExperiment xa = a.equals("dsgd") ? x.withSchedule(x.schedule().withSteps(1)) : x;
             for (int s = 0; s < seeds; s++) {
-                jobs.add(new ComparisonChecks.Job(xa, a, 0, ctx.seed("data" + s), ctx.seed("run" + s)));
+                jobs.add(new ComparisonRuns.Job(xa, a, 0, ctx.seed("data" + s), ctx.seed("run" + s)));
             }
         }
-        TrainingTrace[] tr = ComparisonChecks.runAll(jobs);
+        TrainingTrace[] tr = ComparisonRuns.runAll(jobs);
         double level = ev.family(algs.length - 1, 0.99);
         Table t = ev.table("3FNN, " + label + ", T = " + rounds + ", " + seeds + " seed(s) (accuracy: mean of the last 3 evaluations)",
                 "algorithm", "mean accuracy", "DFedRW − it", "CI lower", "CI upper");

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import rwdp.algo.federated.FederatedAlgorithms;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.dfedrw.FederatedExperiment;
@@ -100,8 +101,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Write round,accuracy,loss,bits per round to FILE.")
     Path csv;
 
-    /** Returns the algorithm name. */
-    abstract String algorithm();
+    /** Returns the algorithm this subcommand runs. */
+    abstract FederatedAlgorithms algorithm();
 
     /** Returns the quantiser bits (qdfedrw only). */
     int bits() {
@@ -118,13 +119,14 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         if (!(target >= 0 && target <= 1)) {
             throw new UserException("--target must be an accuracy in [0, 1], got " + target);
         }
-        String minutes = "a larger run takes longer than minutes";
         boolean real = data.equals("fashion-mnist");
+        // --train/--test default by data set; resolved before the checks, which read them.
+        int nTrain = train != null ? train : real ? 60000 : 4000;
+        int nTest = test != null ? test : real ? 10000 : 1000;
+        String minutes = "a larger run takes longer than minutes";
         if (dataDir != null && !real) {
             throw new UserException("--data-dir applies to --data fashion-mnist only");
         }
-        int nTrain = train != null ? train : real ? 60000 : 4000;
-        int nTest = test != null ? test : real ? 10000 : 1000;
         Checks.checkAtMost(nTrain, 10_000_000, "--train", "more samples do not fit in memory");
         Checks.checkAtMost(nTest, 10_000_000, "--test", "more samples do not fit in memory");
         Checks.checkAtMost(dimension, 100_000, "--dimension", "larger models do not fit in memory");
@@ -140,8 +142,9 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
             throw new UserException(String.format(java.util.Locale.ROOT, "--rounds x --K x --M x --batch x --dimension x --classes"
                     + " = %.3g multiply-adds, more than 2e12 (hours); use smaller values", work));
         }
-        String alg = algorithm();
-        TrainingSchedule s = new TrainingSchedule(rounds, alg.equals("dsgd") ? 1 : steps, walks, aggregation, rate, decay, radius, 1);
+        FederatedAlgorithms alg = algorithm();
+        TrainingSchedule s = new TrainingSchedule(rounds, alg == FederatedAlgorithms.DSGD ? 1 : steps, walks, aggregation, rate, decay,
+                radius, 1);
         String source = real && dataDir != null ? "fashion-mnist:" + dataDir : data;
         FederatedExperiment e = new FederatedExperiment(graph, weights, source, partition, model, dimension, classes, separation,
                 nTrain, nTest, batch, s, stragglers);
@@ -188,8 +191,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
                 "Prints a JSON summary; --csv FILE writes the per-round trajectory."})
     public static final class Dfedrw extends FederatedSimulateCommand {
         @Override
-        String algorithm() {
-            return "dfedrw";
+        FederatedAlgorithms algorithm() {
+            return FederatedAlgorithms.DFEDRW;
         }
     }
 
@@ -208,8 +211,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         boolean fix;
 
         @Override
-        String algorithm() {
-            return "qdfedrw";
+        FederatedAlgorithms algorithm() {
+            return FederatedAlgorithms.QDFEDRW;
         }
 
         @Override
@@ -229,8 +232,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
                 "A server averages M devices' K local steps; stragglers are dropped."})
     public static final class Fedavg extends FederatedSimulateCommand {
         @Override
-        String algorithm() {
-            return "fedavg";
+        FederatedAlgorithms algorithm() {
+            return FederatedAlgorithms.FEDAVG;
         }
     }
 
@@ -240,8 +243,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
                 "M devices make K local steps, then decentralised aggregation (eq. 11); stragglers are dropped."})
     public static final class Dfedavg extends FederatedSimulateCommand {
         @Override
-        String algorithm() {
-            return "dfedavg";
+        FederatedAlgorithms algorithm() {
+            return FederatedAlgorithms.DFEDAVG;
         }
     }
 
@@ -251,8 +254,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
                 "M devices make one SGD step, then decentralised aggregation (eq. 11)."})
     public static final class Dsgd extends FederatedSimulateCommand {
         @Override
-        String algorithm() {
-            return "dsgd";
+        FederatedAlgorithms algorithm() {
+            return FederatedAlgorithms.DSGD;
         }
     }
 }
