@@ -1,5 +1,6 @@
 package rwdp.claims.dfedrw;
 
+import rwdp.experiment.FederatedExperiment;
 import static rwdp.claims.dfedrw.ComparisonRuns.Job;
 import static rwdp.claims.dfedrw.ComparisonRuns.base;
 import static rwdp.claims.dfedrw.ComparisonRuns.finalPerSeed;

@@ -1,5 +1,6 @@
 package rwdp.claims.dfedrw;
 
+import rwdp.experiment.FederatedExperiment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

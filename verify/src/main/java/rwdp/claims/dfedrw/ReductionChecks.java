@@ -1,5 +1,6 @@
 package rwdp.claims.dfedrw;
 
+import rwdp.experiment.FederatedExperiment;
 import java.util.Arrays;
 import java.util.List;
 import rwdp.algo.federated.DFedAvg;

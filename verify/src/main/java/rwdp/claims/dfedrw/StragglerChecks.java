@@ -1,5 +1,6 @@
 package rwdp.claims.dfedrw;
 
+import rwdp.experiment.FederatedExperiment;
 import static rwdp.claims.dfedrw.ComparisonRuns.ALGORITHMS;
 import static rwdp.claims.dfedrw.ComparisonRuns.Grid;
 import static rwdp.claims.dfedrw.ComparisonRuns.base;

@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
 import rwdp.algo.federated.FederatedAlgorithms;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
-import rwdp.claims.dfedrw.FederatedExperiment;
+import rwdp.experiment.FederatedExperiment;
 import rwdp.cli.common.Outputs;
 import rwdp.check.Checks;
 import rwdp.cli.common.UserException;

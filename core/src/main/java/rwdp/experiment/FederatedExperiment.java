@@ -1,4 +1,4 @@
-package rwdp.claims.dfedrw;
+package rwdp.experiment;
 
 import java.nio.file.Path;
 import java.util.Locale;
@@ -190,7 +190,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
     }
 
     /** Returns {@code all} when {@code size} covers it, else {@code size} rows drawn without replacement (partial Fisher-Yates). */
-    static LabeledData subsample(LabeledData all, int size, SplittableRandom rng) {
+    public static LabeledData subsample(LabeledData all, int size, SplittableRandom rng) {
         if (size < 1) {
             throw new rwdp.check.InvalidArgumentException("need at least one sample, got " + size);
         }
