@@ -10,6 +10,18 @@ public record Outcome(Verdict verdict, Evidence evidence) {
         return new Outcome(holds ? Verdict.HOLDS : Verdict.VIOLATED, evidence);
     }
 
+    /**
+     * Returns the outcome of a check that could not run because data package {@code debianPackage}
+     * is not installed: INCONCLUSIVE with power none, reported as "not run" ({@link ClaimResult#notRun}).
+     */
+    public static Outcome notRun(String debianPackage, String why) {
+        Evidence ev = new Evidence();
+        ev.put(ClaimResult.MISSING_PACKAGE, debianPackage);
+        ev.note("Not run: " + why + ". Install the package (or set RWDP_DATA to where it was unpacked) to decide this claim.");
+        ev.power(Power.none("the data set is not installed, so nothing was compared"));
+        return new Outcome(Verdict.INCONCLUSIVE, ev);
+    }
+
     /** Returns DEPENDS: the evidence maps where in the unstated parameter's range the claim holds. */
     public static Outcome depends(Evidence evidence) {
         return new Outcome(Verdict.DEPENDS, evidence);

@@ -80,13 +80,9 @@ final class RealDataChecks {
                 .reading("'outperforms' as a higher final test accuracy (mean of the last 3 evaluations) than each baseline, decided per baseline with a paired interval over seeds; we test the sign, not the 37.5-point size");
     }
 
-    /** Returns the verdict of a check whose data package is missing: INCONCLUSIVE, the package named in a note. */
+    /** Returns the verdict of a check whose data package is missing (the kit's {@link Outcome#notRun}). */
     static Outcome missing(DataUnavailableException e) {
-        Evidence ev = new Evidence();
-        ev.put(rwdp.claims.ClaimResult.MISSING_PACKAGE, e.debianPackage());
-        ev.note("Not run: " + e.getMessage() + ". Install the package (or set RWDP_DATA to where it was unpacked) to decide this claim.");
-        ev.power(Power.none("the data set is not installed, so nothing was compared"));
-        return new Outcome(Verdict.INCONCLUSIVE, ev);
+        return Outcome.notRun(e.debianPackage(), e.getMessage());
     }
 
     /** Returns the two-sided Student-t interval {lower, upper} of the mean of {@code xs} at {@code level}. */

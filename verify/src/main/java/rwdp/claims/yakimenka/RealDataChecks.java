@@ -66,13 +66,9 @@ final class RealDataChecks {
                 .reading("the gamma model's part of the statement, where Lemma 2's gain from skipping is largest; 'speed-up' as a lower error rate averaged over the latency window; median price threshold");
     }
 
-    /** Returns the verdict of a check whose data package is missing: INCONCLUSIVE, the package named in a note. */
+    /** Returns the verdict of a check whose data package is missing (the kit's {@link Outcome#notRun}). */
     static Outcome missing(DataUnavailableException e) {
-        Evidence ev = new Evidence();
-        ev.put(rwdp.claims.ClaimResult.MISSING_PACKAGE, e.debianPackage());
-        ev.note("Not run: " + e.getMessage() + ". Install the package (or set RWDP_DATA to where it was unpacked) to decide this claim.");
-        ev.power(Power.none("the data set is not installed, so nothing was compared"));
-        return new Outcome(Verdict.INCONCLUSIVE, ev);
+        return Outcome.notRun(e.debianPackage(), e.getMessage());
     }
 
     /**
@@ -166,56 +162,12 @@ final class RealDataChecks {
             List<Charts.Series> series = new ArrayList<>();
             for (int pi = 0; pi < ps.length; pi++) {
                 double p = ps[pi];
-                double ts = SkipLatency.timeoutFor(m, p);
-                double perHop = SkipLatency.perHop(m, chi, ts);
-                long hmax = n * (long) Math.ceil(1.3 * window / perHop / n);
-                long every = Math.max(1, hmax / 400);
-                SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(SkippingScheme.Path.RAND_RING,
-                        hmax, ts, chi, zeta, sigma, radius));
-                double[][] curves = MonteCarlo.runVectors(trials, ctx.seed(m.spec() + "/" + p), (i, rng) -> {
-                    double[] curve = new double[grid + 1];
-                    double[] last = {data.errorRate(new double[loss.dimension()])};
-                    int[] next = {0};
-                    alg.run(rng, every, (hop, ell, updates, tau) -> {
-                        while (next[0] <= grid && ell > window * next[0] / grid) {
-                            curve[next[0]++] = last[0];
-                        }
-                        last[0] = data.errorRate(tau);
-                    });
-                    while (next[0] <= grid) {
-                        curve[next[0]++] = last[0];
-                    }
-                    return curve;
-                });
-                double[] areas = new double[trials];
-                double[] mean = new double[grid + 1];
-                double[] sd = new double[grid + 1];
-                for (int i = 0; i < trials; i++) {
-                    double s = 0;
-                    for (int gi = 1; gi <= grid; gi++) {
-                        s += curves[i][gi];
-                        mean[gi] += curves[i][gi] / trials;
-                    }
-                    areas[i] = s / grid;
-                }
-                for (int i = 0; i < trials; i++) {
-                    for (int gi = 1; gi <= grid; gi++) {
-                        sd[gi] += (curves[i][gi] - mean[gi]) * (curves[i][gi] - mean[gi]) / (trials - 1);
-                    }
-                }
-                SummaryStats s = SummaryStats.of(areas, 0.99);
+                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, n, chi, zeta, sigma, radius, window, trials, grid);
+                SummaryStats s = SummaryStats.of(cell.areas(), 0.99);
                 area[pi] = s.mean();
                 half[pi] = z * s.sd() / Math.sqrt(trials);
-                double[] x = new double[grid];
-                double[] y = new double[grid];
-                double[] e = new double[grid];
-                for (int gi = 1; gi <= grid; gi++) {
-                    x[gi - 1] = window * gi / grid;
-                    y[gi - 1] = mean[gi];
-                    e[gi - 1] = Math.sqrt(sd[gi]);
-                }
-                series.add(new Charts.Series("p = " + p, x, y, e, Charts.Style.LINE));
-                t.row(m.spec(), p, ts, hmax, s.mean(), half[pi], mean[grid]);
+                series.add(cell.series("p = " + p));
+                t.row(m.spec(), p, cell.timeout(), cell.hmax(), s.mean(), half[pi], cell.finalMean());
             }
             Charts.Xy c = Charts.xy("Skip-Rand-Ring on UCI housing, n = 10, " + m.spec(), "average latency", "test error rate");
             series.forEach(c::add);

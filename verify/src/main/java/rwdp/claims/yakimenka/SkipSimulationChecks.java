@@ -169,56 +169,12 @@ final class SkipSimulationChecks {
             List<Charts.Series> series = new ArrayList<>();
             for (int pi = 0; pi < YakimenkaCheckKit.PAPER_P.length; pi++) {
                 double p = YakimenkaCheckKit.PAPER_P[pi];
-                double ts = SkipLatency.timeoutFor(m, p);
-                double perHop = SkipLatency.perHop(m, chi, ts);
-                long hmax = n * (long) Math.ceil(1.3 * window / perHop / n);
-                long every = Math.max(1, hmax / 400);
-                SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(SkippingScheme.Path.RAND_RING,
-                        hmax, ts, chi, zeta, sigma, radius));
-                double[][] curves = MonteCarlo.runVectors(trials, ctx.seed(m.spec() + "/" + p), (i, rng) -> {
-                    double[] curve = new double[grid + 1];
-                    double[] last = {data.errorRate(new double[loss.dimension()])};
-                    int[] next = {0};
-                    alg.run(rng, every, (h, ell, updates, tau) -> {
-                        while (next[0] <= grid && ell > window * next[0] / grid) {
-                            curve[next[0]++] = last[0];
-                        }
-                        last[0] = data.errorRate(tau);
-                    });
-                    while (next[0] <= grid) {
-                        curve[next[0]++] = last[0];
-                    }
-                    return curve;
-                });
-                double[] areas = new double[trials];
-                double[] mean = new double[grid + 1];
-                double[] sd = new double[grid + 1];
-                for (int i = 0; i < trials; i++) {
-                    double s = 0;
-                    for (int g = 1; g <= grid; g++) {
-                        s += curves[i][g];
-                        mean[g] += curves[i][g] / trials;
-                    }
-                    areas[i] = s / grid;
-                }
-                for (int i = 0; i < trials; i++) {
-                    for (int g = 1; g <= grid; g++) {
-                        sd[g] += (curves[i][g] - mean[g]) * (curves[i][g] - mean[g]) / (trials - 1);
-                    }
-                }
-                SummaryStats s = SummaryStats.of(areas, 0.99);
+                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, n, chi, zeta, sigma, radius, window, trials, grid);
+                SummaryStats s = SummaryStats.of(cell.areas(), 0.99);
                 area[pi] = s.mean();
                 half[pi] = z * s.sd() / Math.sqrt(trials);
-                double[] x = new double[grid];
-                double[] y = new double[grid];
-                double[] e = new double[grid];
-                for (int g = 1; g <= grid; g++) {
-                    x[g - 1] = window * g / grid;
-                    y[g - 1] = mean[g];
-                    e[g - 1] = Math.sqrt(sd[g]);
-                }
-                series.add(new Charts.Series("p = " + p, x, y, e, Charts.Style.LINE));
-                t.row(m.spec(), p, ts, hmax, s.mean(), half[pi], mean[grid]);
+                series.add(cell.series("p = " + p));
+                t.row(m.spec(), p, cell.timeout(), cell.hmax(), s.mean(), half[pi], cell.finalMean());
             }
             Charts.Xy c = Charts.xy("Skip-Rand-Ring logistic regression, n = 10, " + m.spec(), "average latency",
                     "test error rate");
