@@ -91,25 +91,6 @@ public record Claim(String id, Source source, String quote, String statement, St
         return new Claim(id, source, quote, statement, text, expected, erratum, corrected, check);
     }
 
-    /** Legacy form (place as two strings); migrate to {@link #holds(String, Source, String, Check)}. */
-    @Deprecated
-    public static Claim holds(String id, String seed, String section, String statement, Check check) {
-        return new Claim(id, seed, section, statement, Verdict.HOLDS, null, check);
-    }
-
-    /** Legacy form; migrate to {@link #violated(String, Source, String, String, String, Check)}. */
-    @Deprecated
-    public static Claim violated(String id, String seed, String section, String statement, String erratum, Check check) {
-        return new Claim(id, seed, section, statement, Verdict.VIOLATED, erratum, check);
-    }
-
-    /** Legacy constructor: the work is taken from the id's paper prefix, {@code seed} is ignored. */
-    @Deprecated
-    public Claim(String id, String seed, String section, String statement, Verdict expected, String erratum, Check check) {
-        this(id, Paper.forKey(id == null || id.indexOf('.') < 0 ? "" : id.substring(0, id.indexOf('.'))).at(section),
-                null, statement, null, expected, erratum, null, check);
-    }
-
     /** Returns the paper prefix of the id. */
     public String paper() {
         return id.substring(0, id.indexOf('.'));
