@@ -40,18 +40,10 @@ final class LanczosInterval {
         double[][] q = new double[m + 1][];
         double[] alpha = new double[m];
         double[] beta = new double[m];
-        SplittableRandom rng = new SplittableRandom(0x5EEDL);
-        double[] v = new double[n];
-        for (int i = 0; i < n; i++) {
-            v[i] = rng.nextGaussian();
-        }
-        PairwiseMatrixFunction.project(v);
-        Vectors.scale(1 / Vectors.norm(v), v);
-        q[0] = v;
+        q[0] = startVector(n);
         double[] z = new double[n];
         int steps = 0;
-        double lastHi = Double.NaN;
-        double lastLo = Double.NaN;
+        Settling settling = new Settling(1e-10, 1e-8);
         double drift = 0;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q[k], z);
@@ -77,23 +69,66 @@ final class LanczosInterval {
             if (k == m - 1) {
                 break;
             }
-            // Extreme Ritz values move monotonically towards λ₂ and λ_min; stop once they have settled.
-            if (steps >= 40 && steps % 10 == 0) {
-                double hiNow = sturmExtreme(alpha, beta, steps, true);
-                double loNow = sturmExtreme(alpha, beta, steps, false);
-                if (!Double.isNaN(lastHi)) {
-                    drift = Math.max(hiNow - lastHi, lastLo - loNow);
-                    if (hiNow - lastHi <= 1e-10 * (1 - hiNow) && lastLo - loNow <= 1e-8) {
-                        break;
-                    }
-                }
-                lastHi = hiNow;
-                lastLo = loNow;
+            boolean settled = settling.settled(alpha, beta, steps);
+            drift = settling.drift();
+            if (settled) {
+                break;
             }
             q[k + 1] = z.clone();
             Vectors.scale(1 / bk, q[k + 1]);
         }
         return ritzInterval(alpha, beta, steps, drift);
+    }
+
+    /** Returns the seeded random unit start vector in 1⊥ both recurrences use (fixed seed: the interval is a property of W). */
+    private static double[] startVector(int n) {
+        SplittableRandom rng = new SplittableRandom(0x5EEDL);
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = rng.nextGaussian();
+        }
+        PairwiseMatrixFunction.project(v);
+        Vectors.scale(1 / Vectors.norm(v), v);
+        return v;
+    }
+
+    /**
+     * Extreme Ritz values move monotonically towards λ₂ and λ_min: every 10 steps from step 40 on
+     * this compares them with the previous check and says when both moved less than the tolerances
+     * (relative to 1 − λ₂ at the top, absolute at the bottom); {@link #drift()} is the last move.
+     */
+    private static final class Settling {
+        private final double hiTolerance;
+        private final double loTolerance;
+        private double lastHi = Double.NaN;
+        private double lastLo = Double.NaN;
+        private double drift;
+
+        Settling(double hiTolerance, double loTolerance) {
+            this.hiTolerance = hiTolerance;
+            this.loTolerance = loTolerance;
+        }
+
+        boolean settled(double[] alpha, double[] beta, int steps) {
+            if (steps < 40 || steps % 10 != 0) {
+                return false;
+            }
+            double hiNow = sturmExtreme(alpha, beta, steps, true);
+            double loNow = sturmExtreme(alpha, beta, steps, false);
+            if (!Double.isNaN(lastHi)) {
+                drift = Math.max(hiNow - lastHi, lastLo - loNow);
+                if (hiNow - lastHi <= hiTolerance * (1 - hiNow) && lastLo - loNow <= loTolerance) {
+                    return true;
+                }
+            }
+            lastHi = hiNow;
+            lastLo = loNow;
+            return false;
+        }
+
+        double drift() {
+            return drift;
+        }
     }
 
     /** Returns the interval spanned by the Ritz values of the Lanczos tridiagonal, padded by residuals and drift. */
@@ -151,18 +186,13 @@ final class LanczosInterval {
         }
         double[] alpha = new double[m];
         double[] beta = new double[m];
-        SplittableRandom rng = new SplittableRandom(0x5EEDL);
-        double[] q = new double[n];
-        for (int i = 0; i < n; i++) {
-            q[i] = rng.nextGaussian();
-        }
-        PairwiseMatrixFunction.project(q);
-        Vectors.scale(1 / Vectors.norm(q), q);
+        double[] q = startVector(n);
         double[] qPrev = new double[n];
         double[] z = new double[n];
         int steps = 0;
-        double lastHi = Double.NaN;
-        double lastLo = Double.NaN;
+        // Large graphs have spectra dense up to their edges, where Ritz values creep in like 1/m²:
+        // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
+        Settling settling = new Settling(1e-7, 1e-7);
         double drift = 0;
         double bPrev = 0;
         for (int k = 0; k < m; k++) {
@@ -190,19 +220,10 @@ final class LanczosInterval {
             if (k == m - 1) {
                 break;
             }
-            if (steps >= 40 && steps % 10 == 0) {
-                double hiNow = sturmExtreme(alpha, beta, steps, true);
-                double loNow = sturmExtreme(alpha, beta, steps, false);
-                if (!Double.isNaN(lastHi)) {
-                    drift = Math.max(hiNow - lastHi, lastLo - loNow);
-                    // Large graphs have spectra dense up to their edges, where Ritz values creep in like 1/m²:
-                    // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
-                    if (hiNow - lastHi <= 1e-7 * (1 - hiNow) && lastLo - loNow <= 1e-7) {
-                        break;
-                    }
-                }
-                lastHi = hiNow;
-                lastLo = loNow;
+            boolean settled = settling.settled(alpha, beta, steps);
+            drift = settling.drift();
+            if (settled) {
+                break;
             }
             double[] t = qPrev;
             qPrev = q;

@@ -58,7 +58,7 @@ public final class DFedAvg implements FederatedAlgorithm {
     }
 
     /** The devices' models and the buffers of one round. */
-    private final class Rounds implements Run {
+    private final class Rounds extends RunCounters {
         private final LocalObjective obj = objective.copy();
         private final int d = obj.dimension();
         private final int selected = schedule.walks();
@@ -72,9 +72,6 @@ public final class DFedAvg implements FederatedAlgorithm {
         private final RoundRandomness rr;
         private final LocalSgd sgd;
         private final DecentralizedAggregation agg;
-        private long bits;
-        private long gradientSteps;
-        private int t;
 
         Rounds(long seed) {
             rr = new RoundRandomness(seed, graph.n(), selected);
@@ -104,23 +101,8 @@ public final class DFedAvg implements FederatedAlgorithm {
         }
 
         @Override
-        public int rounds() {
-            return t;
-        }
-
-        @Override
         public double[] model() {
             return avg;
-        }
-
-        @Override
-        public long bits() {
-            return bits;
-        }
-
-        @Override
-        public long gradientSteps() {
-            return gradientSteps;
         }
     }
 }

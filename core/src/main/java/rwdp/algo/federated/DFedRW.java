@@ -100,7 +100,7 @@ public final class DFedRW implements FederatedAlgorithm {
     }
 
     /** The devices' models, the walks' models and the buffers of one round. */
-    private final class Rounds implements Run {
+    private final class Rounds extends RunCounters {
         private final TrainingTrace.StepObserver observer;
         private final LocalObjective obj = objective.copy();
         private final int n = graph.n();
@@ -122,9 +122,6 @@ public final class DFedRW implements FederatedAlgorithm {
         private final LocalSgd sgd;
         private final DecentralizedAggregation agg;
         private final long hopBits;
-        private long bits;
-        private long gradientSteps;
-        private int t;
 
         Rounds(long seed, TrainingTrace.StepObserver observer) {
             this.observer = observer;
@@ -200,23 +197,8 @@ public final class DFedRW implements FederatedAlgorithm {
         }
 
         @Override
-        public int rounds() {
-            return t;
-        }
-
-        @Override
         public double[] model() {
             return avg;
-        }
-
-        @Override
-        public long bits() {
-            return bits;
-        }
-
-        @Override
-        public long gradientSteps() {
-            return gradientSteps;
         }
     }
 }

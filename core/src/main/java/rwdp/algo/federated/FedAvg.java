@@ -43,7 +43,7 @@ public final class FedAvg implements FederatedAlgorithm {
     }
 
     /** The server's state: the global model and the buffers of one round. */
-    private final class Rounds implements Run {
+    private final class Rounds extends RunCounters {
         private final LocalObjective obj = objective.copy();
         private final int d = obj.dimension();
         private final int selected = schedule.walks();
@@ -57,9 +57,6 @@ public final class FedAvg implements FederatedAlgorithm {
         private final RoundRandomness rr;
         private final LocalSgd sgd;
         private final long msg;
-        private long bits;
-        private long gradientSteps;
-        private int t;
 
         Rounds(long seed) {
             int n = obj.devices();
@@ -99,23 +96,8 @@ public final class FedAvg implements FederatedAlgorithm {
         }
 
         @Override
-        public int rounds() {
-            return t;
-        }
-
-        @Override
         public double[] model() {
             return global;
-        }
-
-        @Override
-        public long bits() {
-            return bits;
-        }
-
-        @Override
-        public long gradientSteps() {
-            return gradientSteps;
         }
     }
 }
