@@ -52,7 +52,7 @@ final class ChebyshevExpansion {
 
     /**
      * dst = mult·(s1 W x − s0 x) − older (older may be dst; null means 0), then projected on
-     * 1⊥ column by column, and y += ck·dst.
+     * 1⊥ column by column, and y += ck·dst (y null: no accumulation).
      */
     static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
                              int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
@@ -113,6 +113,15 @@ final class ChebyshevExpansion {
         }
         for (int c = 0; c < bs; c++) {
             mean[c] /= n;
+        }
+        if (y == null) {
+            for (int i = 0; i < n; i++) {
+                double[] di = dst[i];
+                for (int c = 0; c < bs; c++) {
+                    di[c] -= mean[c];
+                }
+            }
+            return;
         }
         for (int i = 0; i < n; i++) {
             double[] di = dst[i];

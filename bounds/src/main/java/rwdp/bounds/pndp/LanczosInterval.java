@@ -80,6 +80,68 @@ final class LanczosInterval {
         return ritzInterval(alpha, beta, steps, drift);
     }
 
+    /**
+     * Returns the largest Ritz value of W restricted to the complement of 𝟙 and of the first {@code k} columns of
+     * {@code basis} (n×s, orthonormal): a lower bound on the top of that remainder's spectrum, from at most
+     * {@code maxSteps} Lanczos steps with full reorthogonalisation. The deflated PNDP path compares it with the
+     * first Ritz value it kept out, to catch an eigenvalue the block missed.
+     */
+    static double remainderTop(TransitionMatrix w, double[][] basis, int k, int maxSteps) {
+        int n = w.n();
+        int m = Math.min(n - 1 - k, maxSteps);
+        if (m < 1) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double[][] phi = new double[k][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < k; j++) {
+                phi[j][i] = basis[i][j];
+            }
+        }
+        double[][] q = new double[m + 1][];
+        double[] alpha = new double[m];
+        double[] beta = new double[m];
+        double[] v = startVector(n);
+        deflate(v, phi);
+        Vectors.scale(1 / Vectors.norm(v), v);
+        q[0] = v;
+        double[] z = new double[n];
+        int steps = 0;
+        for (int j = 0; j < m; j++) {
+            w.rightMultiply(q[j], z);
+            alpha[j] = Vectors.dot(z, q[j]);
+            for (int pass = 0; pass < 2; pass++) {
+                deflate(z, phi);
+                for (int i = 0; i <= j; i++) {
+                    double c = Vectors.dot(z, q[i]);
+                    for (int t = 0; t < n; t++) {
+                        z[t] -= c * q[i][t];
+                    }
+                }
+            }
+            steps = j + 1;
+            double bj = Vectors.norm(z);
+            beta[j] = bj;
+            if (bj < 1e-10 || j == m - 1) {
+                break;
+            }
+            q[j + 1] = z.clone();
+            Vectors.scale(1 / bj, q[j + 1]);
+        }
+        return sturmExtreme(alpha, beta, steps, true);
+    }
+
+    /** Projects v on the complement of 𝟙 and of the orthonormal rows of phi. */
+    private static void deflate(double[] v, double[][] phi) {
+        PairwiseMatrixFunction.project(v);
+        for (double[] p : phi) {
+            double c = Vectors.dot(v, p);
+            for (int t = 0; t < v.length; t++) {
+                v[t] -= c * p[t];
+            }
+        }
+    }
+
     /** Returns the seeded random unit start vector in 1⊥ both recurrences use (fixed seed: the interval is a property of W). */
     private static double[] startVector(int n) {
         SplittableRandom rng = new SplittableRandom(0x5EEDL);
@@ -149,6 +211,18 @@ final class LanczosInterval {
         double hi = Double.NEGATIVE_INFINITY;
         double rLo = 0;
         double rHi = 0;
+        double[][] quad = new double[steps][];
+        for (int k = 0; k < steps; k++) {
+            double first = eig.getEigenVector(k).get(0, 0);
+            quad[k] = new double[] {eig.getEigenvalue(k).real, first * first};
+        }
+        java.util.Arrays.sort(quad, (x, y) -> Double.compare(y[0], x[0]));
+        double[] ritz = new double[steps];
+        double[] weight = new double[steps];
+        for (int k = 0; k < steps; k++) {
+            ritz[k] = quad[k][0];
+            weight[k] = quad[k][1];
+        }
         for (int k = 0; k < steps; k++) {
             // W's spectrum lies in [−1, 1] and λ₂ < 1 for an irreducible chain: rounding must not say otherwise.
             double theta = Math.max(-1, Math.min(eig.getEigenvalue(k).real, 1 - 1e-9));
@@ -169,7 +243,7 @@ final class LanczosInterval {
         if (!(upper > lower)) {
             upper = lower + 1e-6;
         }
-        return new PairwiseMatrixFunction.Interval(lower, upper, steps, lo, hi);
+        return new PairwiseMatrixFunction.Interval(lower, upper, steps, lo, hi, ritz, weight);
     }
 
     /**

@@ -32,17 +32,74 @@ public final class PairwiseMatrixFunction {
         EIGEN,
         /** Chebyshev expansion on the sparse W. */
         CHEBYSHEV,
-        /** Chebyshev unless its degree makes it slower than the dense eigendecomposition. */
+        /** Chebyshev expansion with W's top eigenpairs deflated (exactly, by a rank-k correction). */
+        DEFLATED,
+        /** The cheapest of the three by the cost model, said in {@link Choice#name()}. */
         AUTO;
 
-        /** Returns the method named {@code s} (eigen, chebyshev or auto). */
+        /** Returns the method named {@code s} (eigen, chebyshev, deflated or auto). */
         public static Method parse(String s) {
             try {
                 return valueOf(s.strip().toUpperCase(Locale.ROOT));
             } catch (IllegalArgumentException e) {
-                throw new InvalidArgumentException("unknown solver '" + s + "'; expected eigen, chebyshev or auto");
+                throw new InvalidArgumentException("unknown solver '" + s + "'; expected eigen, chebyshev, deflated or auto");
             }
         }
+    }
+
+    /**
+     * The solver picked for one matrix and, for the Chebyshev paths, the operator it built (so the spectral
+     * interval, the degree and the deflation are computed once).
+     *
+     * @param method   EIGEN, CHEBYSHEV or DEFLATED (never AUTO)
+     * @param operator the row operator (null for EIGEN)
+     */
+    public record Choice(Method method, PairwiseRows operator) {
+        /** Returns the solver's name for reports: eigen, chebyshev or deflated. */
+        public String name() {
+            return operator == null ? "eigen" : operator.solver();
+        }
+
+        /** Returns the Chebyshev degree (−1 for eigen). */
+        public int degree() {
+            return operator == null ? -1 : operator.degree();
+        }
+    }
+
+    /**
+     * Returns the solver for f(W − J/n) and its prepared operator: AUTO takes eigen up to 64 nodes, else the
+     * Chebyshev expansion, deflated when that pays for n columns, unless 2·(nnz + 3n)·n·degree flops exceed a dense
+     * eigendecomposition's ~40 n³ (EJML, measured: 6 s at n = 1000).
+     */
+    public static Choice choose(TransitionMatrix w, SpectralFunction f, Method method) {
+        return switch (method) {
+            case EIGEN -> new Choice(Method.EIGEN, null);
+            case CHEBYSHEV -> new Choice(Method.CHEBYSHEV, PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE));
+            case DEFLATED -> {
+                PairwiseRows op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.ALWAYS, w.n());
+                yield new Choice(op.deflated() > 0 ? Method.DEFLATED : Method.CHEBYSHEV, op);
+            }
+            case AUTO -> {
+                if (w.n() <= 64) {
+                    yield new Choice(Method.EIGEN, null);
+                }
+                PairwiseRows op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.AUTO, w.n());
+                double cheb = 2.0 * (op.nonZeros() + 3.0 * w.n()) * w.n() * op.degree() + 2.0 * w.n() * w.n() * op.deflated();
+                double eig = 40.0 * Math.pow(w.n(), 3);
+                yield cheb < eig ? new Choice(op.deflated() > 0 ? Method.DEFLATED : Method.CHEBYSHEV, op)
+                        : new Choice(Method.EIGEN, null);
+            }
+        };
+    }
+
+    /** Returns f(W − J/n) by the chosen solver (Cyffers et al., Thm. 3). */
+    public static double[][] compute(TransitionMatrix w, SpectralFunction f, Choice choice) {
+        return choice.operator() == null ? eigen(w, f) : matrix(choice.operator());
+    }
+
+    /** Returns f(W − J/n) by the chosen method (Cyffers et al., Thm. 3). */
+    public static double[][] compute(TransitionMatrix w, SpectralFunction f, Method method) {
+        return compute(w, f, choose(w, f, method));
     }
 
     /**
@@ -53,45 +110,49 @@ public final class PairwiseMatrixFunction {
         DoublyStochasticCheck.requireSymmetricDoublyStochastic(w);
     }
 
-    /** Returns f(W − J/n) by the chosen method (Cyffers et al., Thm. 3). */
-    public static double[][] compute(TransitionMatrix w, SpectralFunction f, Method method) {
-        return switch (method) {
-            case EIGEN -> eigen(w, f);
-            case CHEBYSHEV -> chebyshev(w, f, DEFAULT_CHEBYSHEV_TOLERANCE);
-            case AUTO -> chooses(w) == Method.EIGEN ? eigen(w, f) : chebyshev(w, f, DEFAULT_CHEBYSHEV_TOLERANCE);
-        };
-    }
-
-    /**
-     * Returns the method AUTO picks: Chebyshev when 2·nnz·n·degree flops stay below a dense
-     * eigendecomposition's cost, ~ 40 n³ flop-equivalents for EJML (measured: 6 s at n = 1000).
-     */
-    public static Method chooses(TransitionMatrix w) {
-        if (w.n() <= 64) {
-            return Method.EIGEN;
-        }
-        Interval iv = spectralInterval(w);
-        int degree = chebyshevDegree(SpectralFunction.logResolvent(), iv, DEFAULT_CHEBYSHEV_TOLERANCE).length;
-        double cheb = 2.0 * (w.nonZeros() + 3.0 * w.n()) * w.n() * degree;
-        double eig = 40.0 * Math.pow(w.n(), 3);
-        return cheb < eig ? Method.CHEBYSHEV : Method.EIGEN;
-    }
-
     /**
      * An interval containing the eigenvalues of W on 1⊥ (Lanczos Ritz values padded by their
-     * residual bounds), where the Chebyshev expansion is built.
+     * residual bounds), where the Chebyshev expansion is built, with the Lanczos quadrature of the
+     * spectral density it came with.
      *
      * @param lower         lower end, ≥ −1
      * @param upper         upper end, < 1
      * @param lanczosSteps  Lanczos iterations used
      * @param ritzMin       smallest Ritz value (an upper estimate of λ_min)
      * @param ritzMax       largest Ritz value (a lower estimate of λ_2)
+     * @param ritz          the Ritz values, decreasing (may be empty)
+     * @param weight        their Gauss quadrature weights τ_j² (the start vector's spectral measure; sum 1)
      */
-    public record Interval(double lower, double upper, int lanczosSteps, double ritzMin, double ritzMax) {
+    public record Interval(double lower, double upper, int lanczosSteps, double ritzMin, double ritzMax, double[] ritz,
+                           double[] weight) {
         public Interval {
             if (!(lower >= -1 - 1e-12 && lower < upper && upper < 1)) {
                 throw new InvalidArgumentException("spectral interval [" + lower + ", " + upper + "] must lie in [-1, 1)");
             }
+            if (ritz.length != weight.length) {
+                throw new InvalidArgumentException("Ritz values and weights differ in length");
+            }
+        }
+
+        /** Returns the same interval with another upper end (the quadrature kept). */
+        public Interval withUpper(double newUpper, double newRitzMax) {
+            return new Interval(lower, newUpper, lanczosSteps, ritzMin, newRitzMax, ritz, weight);
+        }
+
+        /**
+         * Returns the Ritz value above which about {@code count} of the {@code dimension} eigenvalues lie, by the
+         * Lanczos quadrature (Golub &amp; Meurant, Matrices, Moments and Quadrature, 2010, §6.2): a rough estimate,
+         * good for a cost model, never for a bound; {@code lower} when the quadrature has too little mass.
+         */
+        public double levelWithCount(double count, int dimension) {
+            double mass = 0;
+            for (int j = 0; j < ritz.length; j++) {
+                mass += weight[j] * dimension;
+                if (mass >= count) {
+                    return ritz[j];
+                }
+            }
+            return lower;
         }
     }
 
@@ -117,8 +178,20 @@ public final class PairwiseMatrixFunction {
      * columns at a time in parallel; accurate to about {@code tol} relative to max|f|.
      */
     public static double[][] chebyshev(TransitionMatrix w, SpectralFunction f, double tol) {
-        PairwiseRows op = PairwiseRows.prepare(w, f, tol);
-        int n = w.n();
+        return matrix(PairwiseRows.prepare(w, f, tol));
+    }
+
+    /**
+     * Returns f(W − J/n) by the Chebyshev expansion with W's top eigenpairs deflated whenever that is accurate to
+     * about {@code tol} (else the plain expansion): the degree then follows the rest of the spectrum.
+     */
+    public static double[][] deflated(TransitionMatrix w, SpectralFunction f, double tol) {
+        return matrix(PairwiseRows.prepare(w, f, tol, PairwiseRows.Deflation.ALWAYS, w.n()));
+    }
+
+    /** Returns the n×n matrix of the operator, {@value #BLOCK} columns at a time in parallel, symmetrised. */
+    static double[][] matrix(PairwiseRows op) {
+        int n = op.n();
         double[][] out = new double[n][];
         int blocks = (n + BLOCK - 1) / BLOCK;
         IntStream.range(0, blocks).parallel().forEach(blk -> {

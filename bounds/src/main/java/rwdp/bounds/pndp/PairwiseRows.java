@@ -22,11 +22,45 @@ public final class PairwiseRows {
     private final double[] coeffs;
     private final double s0;
     private final double s1;
+    /** Deflated eigenvectors as n×k rows (row v: φ_1(v) … φ_k(v)); k = 0 when nothing is deflated. */
+    private final double[][] phi;
+    /** f(θ_i) − p(θ_i) for each deflated Ritz value θ_i. */
+    private final double[] correction;
+    private final double[] theta;
+    private final double deflationError;
+    private final String deflationNote;
 
     private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs) {
+        this(w, iv, coeffs, null, null, null, 0, "not tried");
+    }
+
+    private PairwiseRows(PairwiseRows csr, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,
+                         double[] theta, double[] correction, double error, String note) {
+        this.n = csr.n;
+        this.rowStart = csr.rowStart;
+        this.cols = csr.cols;
+        this.vals = csr.vals;
+        this.interval = iv;
+        this.coeffs = coeffs;
+        this.phi = phi;
+        this.theta = theta;
+        this.correction = correction;
+        this.deflationError = error;
+        this.deflationNote = note;
+        s1 = 2 / (iv.upper() - iv.lower());
+        s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
+    }
+
+    private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,
+                         double[] theta, double[] correction, double error, String note) {
         this.n = w.n();
         this.interval = iv;
         this.coeffs = coeffs;
+        this.phi = phi;
+        this.theta = theta;
+        this.correction = correction;
+        this.deflationError = error;
+        this.deflationNote = note;
         rowStart = new int[n + 1];
         cols = new int[w.nonZeros()];
         vals = new double[w.nonZeros()];
@@ -58,6 +92,69 @@ public final class PairwiseRows {
         }
         PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
         return new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
+    }
+
+    /** Whether {@link #prepare(TransitionMatrix, SpectralFunction, double, Deflation, long)} deflates the top eigenpairs. */
+    public enum Deflation {
+        /** Never: the plain expansion on the whole spectrum of W on 1⊥. */
+        NEVER,
+        /** When the cost model says the saved degree pays for finding the eigenpairs for that many vectors. */
+        AUTO,
+        /** Whenever it can be done to the accuracy asked (else plain, with the reason in {@link #deflationNote()}). */
+        ALWAYS
+    }
+
+    /**
+     * Returns the operator v ↦ f(W − J/n)v, deflating W's top eigenpairs when {@code deflation} allows and, for
+     * {@code vectors} applications, it pays: f(W − J/n) = p(W − J/n) + Σ_i (f(θ_i) − p(θ_i)) φ_iφ_iᵀ with p the
+     * Chebyshev expansion on the rest of the spectrum (Cyffers et al., Thm. 3, App. B; see {@link DeflatedExpansion}).
+     */
+    public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol, Deflation deflation, long vectors) {
+        PairwiseRows plain = prepare(w, f, tol);
+        return deflation == Deflation.NEVER ? plain : DeflatedExpansion.deflate(plain, w, f, tol, deflation == Deflation.ALWAYS, vectors);
+    }
+
+    /** Returns this operator with the expansion rebuilt on {@code iv} and the given eigenpairs deflated. */
+    PairwiseRows withDeflation(PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi, double[] theta,
+                               double[] correction, double error) {
+        return new PairwiseRows(this, iv, coeffs, phi, theta, correction, error, "deflated " + theta.length + " eigenpairs");
+    }
+
+    /** Returns this operator, undeflated, with the reason deflation was not used. */
+    PairwiseRows withNote(String note) {
+        return new PairwiseRows(this, interval, coeffs, null, null, null, 0, note);
+    }
+
+    int[] rowStart() {
+        return rowStart;
+    }
+
+    int[] cols() {
+        return cols;
+    }
+
+    double[] vals() {
+        return vals;
+    }
+
+    /** Returns the number of deflated eigenpairs (0: the plain expansion). */
+    public int deflated() {
+        return theta == null ? 0 : theta.length;
+    }
+
+    /** Returns the a-posteriori bound on the deflation's error in L(W), relative to max|f| (0 when none). */
+    public double deflationError() {
+        return deflationError;
+    }
+
+    /** Returns why the operator is or is not deflated. */
+    public String deflationNote() {
+        return deflationNote;
+    }
+
+    /** Returns the solver's name for reports: "deflated" or "chebyshev". */
+    public String solver() {
+        return deflated() > 0 ? "deflated" : "chebyshev";
     }
 
     /** Returns the number of nodes. */
@@ -98,9 +195,31 @@ public final class PairwiseRows {
         double[] prev = x.clone();
         PairwiseMatrixFunction.project(prev);
         double[] y = new double[n];
+        if (phi != null) {
+            int k = theta.length;
+            double[] a = new double[k];
+            for (int i = 0; i < n; i++) {
+                double[] pi = phi[i];
+                double xi = prev[i];
+                for (int j = 0; j < k; j++) {
+                    a[j] += pi[j] * xi;
+                }
+            }
+            for (int j = 0; j < k; j++) {
+                a[j] *= correction[j];
+            }
+            for (int i = 0; i < n; i++) {
+                double[] pi = phi[i];
+                double t = 0;
+                for (int j = 0; j < k; j++) {
+                    t += pi[j] * a[j];
+                }
+                y[i] = t;
+            }
+        }
         double c0 = coeffs[0];
         for (int i = 0; i < n; i++) {
-            y[i] = c0 * prev[i];
+            y[i] += c0 * prev[i];
         }
         if (coeffs.length == 1) {
             return y;
@@ -179,6 +298,28 @@ public final class PairwiseRows {
         }
         prev = null;
         cur = null;
+        if (phi != null) {
+            // Row u gains Σ_j (f − p)(θ_j) φ_j(u) φ_j: the deflated directions, where p is not f.
+            int k = theta.length;
+            double[][] a = new double[k][bs];
+            for (int c = 0; c < bs; c++) {
+                double[] pu = phi[sources[c]];
+                for (int j = 0; j < k; j++) {
+                    a[j][c] = correction[j] * pu[j];
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                double[] pi = phi[i];
+                double[] yi = y[i];
+                for (int j = 0; j < k; j++) {
+                    double pij = pi[j];
+                    double[] aj = a[j];
+                    for (int c = 0; c < bs; c++) {
+                        yi[c] += pij * aj[c];
+                    }
+                }
+            }
+        }
         double[][] out = new double[bs][n];
         for (int i = 0; i < n; i++) {
             double[] yi = y[i];

@@ -189,7 +189,17 @@ public final class PndpAccountant {
      * (Cyffers et al., Thm. 3, App. B, B.1).
      */
     public static double[][] pairwise(PndpSetting s, PairwiseMatrixFunction.Method solver) {
-        double[][] eps = PairwiseMatrixFunction.compute(s.w(), s.function(), solver);
+        return pairwise(s, PairwiseMatrixFunction.choose(s.w(), s.function(), solver));
+    }
+
+    /** Returns the solver for the setting's matrix and its prepared operator (AUTO decides here). */
+    public static PairwiseMatrixFunction.Choice choose(PndpSetting s, PairwiseMatrixFunction.Method solver) {
+        return PairwiseMatrixFunction.choose(s.w(), s.function(), solver);
+    }
+
+    /** Returns the n×n matrix of ε_{u→v} (diagonal 0) by an already chosen solver (Cyffers et al., Thm. 3, App. B, B.1). */
+    public static double[][] pairwise(PndpSetting s, PairwiseMatrixFunction.Choice choice) {
+        double[][] eps = PairwiseMatrixFunction.compute(s.w(), s.function(), choice);
         if (s.senderKnown()) {
             senderKnownInPlace(eps, s.graph());
         }
@@ -208,6 +218,16 @@ public final class PndpAccountant {
     /** Returns the row operator v ↦ f(W − J/n)v of the setting (Chebyshev on the sparse W, default accuracy). */
     public static PairwiseRows operator(PndpSetting s) {
         return PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    }
+
+    /**
+     * Returns the row operator for {@code vectors} applications: deflated when the cost model says finding W's top
+     * eigenpairs pays for that many rows (all sources on a small-gap graph), plain otherwise; {@code force}
+     * deflates whenever it can be done accurately.
+     */
+    public static PairwiseRows operator(PndpSetting s, long vectors, boolean force) {
+        return PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE,
+                force ? PairwiseRows.Deflation.ALWAYS : PairwiseRows.Deflation.AUTO, vectors);
     }
 
     /**

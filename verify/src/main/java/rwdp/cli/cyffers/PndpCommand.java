@@ -132,10 +132,10 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
         long negative;
         String solverName;
         if (modes == 0) {
-            PairwiseMatrixFunction.Method used = solverMethod == PairwiseMatrixFunction.Method.AUTO
-                    ? PairwiseMatrixFunction.chooses(w) : solverMethod;
+            PairwiseMatrixFunction.Choice choice = PndpAccountant.choose(setting, solverMethod);
+            PairwiseMatrixFunction.Method used = choice.method();
             PndpOutput.requireMatrixFits(n, used);
-            double[][] eps = PndpAccountant.pairwise(setting, used);
+            double[][] eps = PndpAccountant.pairwise(setting, choice);
             double seconds = (System.nanoTime() - t0) / 1e9;
             PndpAccountant.PairStats st = PndpAccountant.stats(eps);
             negative = PndpOutput.countNegative(eps);
@@ -146,8 +146,9 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
             out.put("argmax_v", st.argmaxV());
             reportedMean = st.mean();
             reportedMax = st.max();
-            solverName = used.name().toLowerCase(Locale.ROOT);
-            putCommon(out, p, n, m, s, w, solverName, -1, seconds);
+            solverName = choice.name();
+            putCommon(out, p, n, m, s, w, solverName, choice.degree(), seconds);
+            putDeflation(out, choice.operator());
             if (matrix != null) {
                 PndpOutput.writeCsv(matrix, eps);
                 out.put("matrix", matrix.toString());
@@ -157,8 +158,13 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 throw new UserException("--solver eigen builds the n x n eigenvectors; --source, --sample and --all-sources "
                         + "use chebyshev (or auto)");
             }
-            PairwiseRows op = PndpAccountant.operator(setting);
-            solverName = "chebyshev";
+            long vectors = sources != null ? sources.length : sample != null ? sample + probes : n;
+            PairwiseRows op = switch (solverMethod) {
+                case CHEBYSHEV -> PndpAccountant.operator(setting);
+                case DEFLATED -> PndpAccountant.operator(setting, vectors, true);
+                default -> PndpAccountant.operator(setting, vectors, false);
+            };
+            solverName = op.solver();
             if (sources != null) {
                 List<Map<String, Object>> rows = new ArrayList<>();
                 PairStatistics all = new PairStatistics();
@@ -190,6 +196,7 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 reportedMax = all.max();
                 negative = all.negative();
                 putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
+                putDeflation(out, op);
             } else if (sample != null) {
                 PndpAccountant.Sample sm;
                 try (Progress pb = Progress.start(quiet, "senders", sample)) {
@@ -243,6 +250,7 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 }
                 negative = sm.pooled().negative();
                 putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
+                putDeflation(out, op);
             } else {
                 PairStatistics all;
                 try (Progress pb = Progress.start(quiet, "senders", n)) {
@@ -259,6 +267,7 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 reportedMax = all.max();
                 negative = all.negative();
                 putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
+                putDeflation(out, op);
                 out.put("block", block);
             }
         }
@@ -318,6 +327,14 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
         if (value < 0) {
             throw new UserException("the " + which + " closed-form loss is negative (" + value + "), not a privacy guarantee: "
                     + "use --method series" + (method.equals("series") ? "" : " for the exact values"));
+        }
+    }
+
+    /** Says what the Chebyshev operator deflated (nothing for eigen or the plain expansion). */
+    private static void putDeflation(Map<String, Object> out, PairwiseRows op) {
+        if (op != null && op.deflated() > 0) {
+            out.put("deflated_eigenpairs", op.deflated());
+            out.put("deflation_error", op.deflationError());
         }
     }
 

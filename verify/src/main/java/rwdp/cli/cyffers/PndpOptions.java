@@ -40,9 +40,12 @@ abstract class PndpOptions {
                 "(default: ${DEFAULT-VALUE})."})
     String sender;
 
-    @Option(names = "--solver", paramLabel = "auto|eigen|chebyshev", defaultValue = "auto",
+    @Option(names = "--solver", paramLabel = "auto|eigen|chebyshev|deflated", defaultValue = "auto",
             description = {"How to compute the matrix function: eigen (dense symmetric eigendecomposition), chebyshev",
-                "(expansion on the sparse W, one n x n matrix of memory), auto (default: ${DEFAULT-VALUE})."})
+                "(expansion on the sparse W, one n x n matrix of memory), deflated (the expansion with W's top",
+                "eigenpairs split off exactly, for graphs whose gap is small: grids, geometric graphs), auto: the",
+                "cheapest by a cost model; the JSON says which ran (solver, degree, deflated_eigenpairs)",
+                "(default: ${DEFAULT-VALUE})."})
     String solver;
 
     @Option(names = "--matrix", paramLabel = "FILE.csv",

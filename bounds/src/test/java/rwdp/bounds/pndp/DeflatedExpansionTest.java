@@ -1,0 +1,211 @@
+package rwdp.bounds.pndp;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
+import rwdp.graph.GraphSpec;
+import rwdp.markov.Spectrum;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.WeightScheme;
+
+/**
+ * The Chebyshev expansion with deflated top eigenpairs against the dense symmetric eigendecomposition (EJML), an
+ * independent computation that never touches the sparse kernel, the block iteration or the Lanczos interval.
+ */
+class DeflatedExpansionTest {
+    static TransitionMatrix metropolis(String spec) {
+        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec));
+    }
+
+    static double maxAbs(double[][] a) {
+        double m = 0;
+        for (double[] r : a) {
+            for (double x : r) {
+                m = Math.max(m, Math.abs(x));
+            }
+        }
+        return m;
+    }
+
+    static double maxDiff(double[][] a, double[][] b) {
+        double d = 0;
+        for (int i = 0; i < a.length; i++) {
+            for (int j = 0; j < a[i].length; j++) {
+                d = Math.max(d, Math.abs(a[i][j] - b[i][j]));
+            }
+        }
+        return d;
+    }
+
+    /** Small-gap families (where deflation is the point) and families with large eigenvalue multiplicities. */
+    static final String[] DEFLATING = {"grid:15,16", "torus:12,12", "ring:150", "geometric:300,0.12,2", "path:120",
+        "er:300,0.03,3"};
+
+    @Test
+    void deflatedMatrixAgreesWithTheEigenDecompositionOnEveryFamily() {
+        for (String spec : DEFLATING) {
+            TransitionMatrix w = metropolis(spec);
+            SpectralFunction f = SpectralFunction.logResolvent();
+            PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            // The check has power only if the deflated path really ran and cut the degree.
+            assertTrue(op.deflated() > 0, spec + ": " + op.deflationNote());
+            int plainDegree = PairwiseRows.prepare(w, f, 1e-13).degree();
+            assertTrue(op.degree() < plainDegree, spec + ": degree " + op.degree() + " vs plain " + plainDegree);
+            double[][] e = PairwiseMatrixFunction.eigen(w, f);
+            double[][] d = PairwiseMatrixFunction.matrix(op);
+            assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e), spec + ": " + maxDiff(e, d) / maxAbs(e));
+        }
+    }
+
+    @Test
+    void finiteSeriesIsDeflatedToo() {
+        // g_T(x) = Σ_{t≤T} x^t/t (Cyffers et al., App. B eq. (15)) at a T where it is close to the logarithm.
+        for (String spec : new String[] {"grid:12,12", "ring:120"}) {
+            TransitionMatrix w = metropolis(spec);
+            SpectralFunction g = SpectralFunction.partialLogSeries(100_000);
+            PairwiseRows op = PairwiseRows.prepare(w, g, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            assertTrue(op.deflated() > 0, spec + ": " + op.deflationNote());
+            double[][] e = PairwiseMatrixFunction.eigen(w, g);
+            double[][] d = PairwiseMatrixFunction.matrix(op);
+            assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e), spec + ": " + maxDiff(e, d) / maxAbs(e));
+        }
+    }
+
+    @Test
+    void rowsAndSingleVectorsCarryTheCorrection() {
+        TransitionMatrix w = metropolis("geometric:250,0.13,5");
+        SpectralFunction f = SpectralFunction.logResolvent();
+        PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+        assertTrue(op.deflated() > 0, op.deflationNote());
+        double[][] e = PairwiseMatrixFunction.eigen(w, f);
+        double scale = maxAbs(e);
+        int[] sources = {0, 7, 100, 249};
+        double[][] rows = op.rows(sources);
+        for (int c = 0; c < sources.length; c++) {
+            for (int v = 0; v < w.n(); v++) {
+                assertEquals(e[sources[c]][v], rows[c][v], 1e-10 * scale);
+            }
+        }
+        // apply(x) = f(W − J/n)·P x for a dense x: compare with the eigen matrix times P x.
+        double[] x = new double[w.n()];
+        for (int i = 0; i < x.length; i++) {
+            x[i] = Math.sin(1.3 * i) + 0.5;
+        }
+        double[] px = x.clone();
+        PairwiseMatrixFunction.project(px);
+        double[] y = op.apply(x);
+        for (int i = 0; i < x.length; i++) {
+            double expect = 0;
+            for (int j = 0; j < x.length; j++) {
+                expect += e[i][j] * px[j];
+            }
+            assertEquals(expect, y[i], 1e-10 * scale * Math.sqrt(x.length));
+        }
+    }
+
+    @Test
+    void theBlockResolvesRepeatedEigenvalues() {
+        // A torus has eigenvalues of multiplicity 4 near 1, which single-vector Lanczos finds only once.
+        TransitionMatrix w = metropolis("torus:14,14");
+        PairwiseRows plain = PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13);
+        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(w.n(), plain.rowStart(), plain.cols(), plain.vals(),
+                plain.interval().lower(), Double.NaN, 48, DeflatedExpansion.RESIDUAL, 12);
+        double[] eig = Spectrum.of(w).real();
+        Arrays.sort(eig);
+        // eig ascending; the largest is the stationary 1, excluded on 1⊥.
+        int n = eig.length;
+        assertTrue(pairs.converged() >= 16, "converged " + pairs.converged());
+        int repeated = 0;
+        for (int i = 0; i < pairs.converged(); i++) {
+            assertEquals(eig[n - 2 - i], pairs.theta()[i], 1e-11, "Ritz value " + i);
+            if (i > 0 && Math.abs(pairs.theta()[i] - pairs.theta()[i - 1]) < 1e-12) {
+                repeated++;
+            }
+        }
+        assertTrue(repeated >= 6, "repeated Ritz values found: " + repeated);
+    }
+
+    @Test
+    void aClusterLargerThanTheBlockIsNotCut() {
+        // The star's n − 2 leaves share one eigenvalue: no block of ≤ 96 vectors can hold the cluster, so the
+        // expansion must stay accurate whatever the deflation decided.
+        for (String spec : new String[] {"star:400", "complete:90"}) {
+            TransitionMatrix w = metropolis(spec);
+            SpectralFunction f = SpectralFunction.logResolvent();
+            PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            assertFalse(op.deflationNote().isBlank());
+            double[][] e = PairwiseMatrixFunction.eigen(w, f);
+            double[][] d = PairwiseMatrixFunction.matrix(op);
+            assertTrue(maxDiff(e, d) <= 1e-10 * Math.max(maxAbs(e), 1e-300) + 1e-15, spec + ": " + maxDiff(e, d));
+        }
+    }
+
+    @Test
+    void sameNumbersOnOneThreadAndOnMany() throws Exception {
+        TransitionMatrix w = metropolis("grid:14,15");
+        SpectralFunction f = SpectralFunction.logResolvent();
+        double[][] many = PairwiseMatrixFunction.deflated(w, f, 1e-13);
+        ForkJoinPool one = new ForkJoinPool(1);
+        try {
+            double[][] single = one.submit(() -> PairwiseMatrixFunction.deflated(w, f, 1e-13)).get();
+            for (int i = 0; i < many.length; i++) {
+                assertArrayEquals(many[i], single[i], "row " + i);
+            }
+        } finally {
+            one.shutdown();
+        }
+    }
+
+    @Test
+    void autoDeflatesOnlyWhenItPays() {
+        // The grid's plain degree is in the hundreds: deflating pays for n columns, not for one row.
+        TransitionMatrix grid = metropolis("grid:20,20");
+        SpectralFunction f = SpectralFunction.logResolvent();
+        assertTrue(PairwiseRows.prepare(grid, f, 1e-13, PairwiseRows.Deflation.AUTO, grid.n()).deflated() > 0);
+        assertEquals(0, PairwiseRows.prepare(grid, f, 1e-13, PairwiseRows.Deflation.AUTO, 1).deflated());
+        assertEquals("deflated", PairwiseMatrixFunction.choose(grid, f, PairwiseMatrixFunction.Method.AUTO).name());
+        // An expander's degree is already small: the plain expansion is kept.
+        TransitionMatrix er = metropolis("er:400,0.05,3");
+        assertEquals("chebyshev", PairwiseMatrixFunction.choose(er, f, PairwiseMatrixFunction.Method.AUTO).name());
+    }
+
+    /** Random geometric graphs (small gaps, irregular degrees) of random size and radius: deflated = eigen. */
+    @Property(tries = 25)
+    void deflatedEqualsEigenOnRandomGeometricGraphs(@ForAll @IntRange(min = 40, max = 220) int n,
+                                                    @ForAll @DoubleRange(min = 1.6, max = 3.0) double spread,
+                                                    @ForAll @LongRange(min = 1, max = 1_000_000) long seed) {
+        double radius = spread * Math.sqrt(Math.log(n) / (Math.PI * n));
+        TransitionMatrix w;
+        try {
+            w = metropolis("geometric:" + n + "," + radius + "," + seed);
+        } catch (RuntimeException disconnected) {
+            Assume.that(false);
+            return;
+        }
+        SpectralFunction f = SpectralFunction.logResolvent();
+        PairwiseRows op;
+        try {
+            op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+        } catch (RuntimeException notIrreducible) {
+            Assume.that(false);
+            return;
+        }
+        Statistics.label("deflated").collect(op.deflated() > 0);
+        double[][] e = PairwiseMatrixFunction.eigen(w, f);
+        double[][] d = PairwiseMatrixFunction.matrix(op);
+        assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e),
+                "n=" + n + " radius=" + radius + " seed=" + seed + " deflated " + op.deflated() + ": " + maxDiff(e, d) / maxAbs(e));
+    }
+}
