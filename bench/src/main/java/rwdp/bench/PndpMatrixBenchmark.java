@@ -20,8 +20,8 @@ import rwdp.markov.WeightScheme;
 
 /**
  * The all-pairs L(W) = −ln(I − W + J/n) of the PNDP accountant (Cyffers et al., Thm. 3) at the
- * paper's size n = 2048: the Chebyshev expansion on the sparse W (what {@code rwdp bound pndp}
- * uses) and, at smaller n, EJML's dense symmetric eigendecomposition. Compare with
+ * paper's size n = 2048: the Chebyshev expansion on the sparse W, plain and with the top eigenpairs
+ * deflated, and what {@code rwdp bound pndp --solver auto} picks. Compare with
  * {@code scipy.linalg.eigh} + the reconstruction of the authors' {@code logW} run on the same
  * machine at the same time (docs/cyffers.md).
  */
@@ -34,7 +34,7 @@ import rwdp.markov.WeightScheme;
 public class PndpMatrixBenchmark {
 
     /** Graph specs with ';' for ',' (JMH splits -p values on commas). */
-    @Param({"er:2048;0.0045;1", "exponential:2048", "geometric:2048;0.0707;1"})
+    @Param({"er:2048;0.0045;1", "grid:45;45", "geometric:2048;0.0707;1", "exponential:2048"})
     public String graph;
 
     private TransitionMatrix w;
@@ -58,9 +58,21 @@ public class PndpMatrixBenchmark {
                 PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
-    /** Returns L(W) by the Chebyshev expansion (the CLI's choice for these graphs). */
+    /** Returns L(W) by the plain Chebyshev expansion on the whole spectrum of W on 1⊥. */
     @Benchmark
     public double[][] chebyshev() {
         return PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    }
+
+    /** Returns L(W) by the Chebyshev expansion with W's top eigenpairs deflated (subspace iteration included). */
+    @Benchmark
+    public double[][] deflated() {
+        return PairwiseMatrixFunction.deflated(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    }
+
+    /** Returns L(W) by what {@code rwdp bound pndp --solver auto} picks for this graph (choice included in the time). */
+    @Benchmark
+    public double[][] auto() {
+        return PairwiseMatrixFunction.compute(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.Method.AUTO);
     }
 }
