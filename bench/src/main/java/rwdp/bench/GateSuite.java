@@ -55,6 +55,10 @@ final class GateSuite {
                 new Entry("gamma-lemma3-delta", BoundsBenchmark.class.getName() + ".gammaLemma3Delta", Map.of(), Double.POSITIVE_INFINITY),
                 // One PNDP row allocates its few n-vectors once per call (4 × 8 × 20000 B plus the BFS and result).
                 new Entry("pndp-row.er20000", PndpScaleBenchmark.class.getName() + ".row",
-                        Map.of("graph", "er:20000;0.0005;1"), 2 << 20));
+                        Map.of("graph", "er:20000;0.0005;1"), 2 << 20),
+                // The deflated all-pairs matrix on a small-gap graph: block iteration, remainder check and the n×n
+                // result (allocated per call, so no allocation limit).
+                new Entry("pndp-matrix-deflated.grid30", PndpMatrixBenchmark.class.getName() + ".deflated",
+                        Map.of("graph", "grid:30;30"), Double.POSITIVE_INFINITY));
     }
 }
