@@ -1,6 +1,7 @@
 package rwdp.bounds.pndp;
 
 import java.util.Arrays;
+import rwdp.check.InvalidArgumentException;
 
 /**
  * The Chebyshev expansion of a spectral function on the spectral interval and its block three-term step on the
@@ -14,6 +15,25 @@ final class ChebyshevExpansion {
      * halved), K the smallest degree whose dropped coefficients sum below tol·max|c|.
      */
     public static double[] chebyshevDegree(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
+        double[] c = coefficientsWithin(f, iv, tol);
+        if (c == null) {
+            throw new InvalidArgumentException(tooLong(f, iv));
+        }
+        return c;
+    }
+
+    /** Largest number of Chebyshev nodes tried: beyond it the expansion is refused. */
+    static final int MAX_NODES = 1 << 15;
+
+    /** Returns the message for a spectral gap too small for the plain expansion. */
+    static String tooLong(SpectralFunction f, PairwiseMatrixFunction.Interval iv) {
+        return String.format(java.util.Locale.ROOT, "the spectral gap of W is too small for the Chebyshev expansion of %s "
+                + "(1 - lambda_2 = %.3g needs more than %d terms); use --solver eigen for the n x n matrix, "
+                + "or a graph with a larger gap", f.name(), 1 - iv.ritzMax(), MAX_NODES / 2);
+    }
+
+    /** Returns {@link #chebyshevDegree}'s coefficients, or null when more than {@link #MAX_NODES}/2 terms are needed. */
+    static double[] coefficientsWithin(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
         double a = iv.lower();
         double b = iv.upper();
         for (int nodes = 64; ; nodes *= 2) {
@@ -40,12 +60,11 @@ final class ChebyshevExpansion {
             while (k > 0 && Math.abs(c[k]) <= floor * max) {
                 k--;
             }
-            if (k < nodes / 2 || nodes >= 1 << 15) {
-                if (k >= nodes / 2) {
-                    throw new IllegalStateException("Chebyshev expansion of " + f.name() + " on [" + a + ", " + b
-                            + "] needs more than " + nodes + " terms; use the eigen solver");
-                }
+            if (k < nodes / 2) {
                 return Arrays.copyOf(c, k + 1);
+            }
+            if (nodes >= MAX_NODES) {
+                return null;
             }
         }
     }

@@ -17,7 +17,7 @@ import rwdp.markov.TransitionMatrix;
  * p(λ) and the correction turns it into f(λ). With Ritz pairs of residual r_i the error is at most
  * Σ_i 2|f(θ_i) − p(θ_i)|·r_i/(θ_i − b) in operator norm (Davis–Kahan: each Ritz vector's part outside the deflated
  * eigenspace is at most r_i/(θ_i − b), b the top of the rest), which {@link #deflate} computes and requires to be
- * within 10·tol of max|f|. A Lanczos run on the remainder checks that the block missed no eigenvalue above θ_{k+1}.
+ * within {@link #acceptedError} of max|f|. A Lanczos run on the remainder checks that the block missed no eigenvalue above θ_{k+1}.
  */
 final class DeflatedExpansion {
     private DeflatedExpansion() {}
@@ -39,6 +39,13 @@ final class DeflatedExpansion {
      * for {@code vectors} applications, else {@code plain} with the reason in its note.
      */
     static PairwiseRows deflate(PairwiseRows plain, TransitionMatrix w, SpectralFunction f, double tol, boolean force, long vectors) {
+        return deflate(plain, w, f, tol, force, vectors, plain.degree());
+    }
+
+    /** As {@link #deflate(PairwiseRows, TransitionMatrix, SpectralFunction, double, boolean, long)} with the plain
+     *  expansion's degree given (infinite when it is out of reach and {@code plain} only carries W and the interval). */
+    static PairwiseRows deflate(PairwiseRows plain, TransitionMatrix w, SpectralFunction f, double tol, boolean force, long vectors,
+                                double plainDegree) {
         int n = plain.n();
         // A block of ~n/20 vectors (16 to 96): enough to reach the graph's smooth modes, small next to n.
         int s = Math.min(Math.min(MAX_BLOCK, Math.max(16, n / 20)), (n - 1) / 3);
@@ -49,20 +56,22 @@ final class DeflatedExpansion {
             return plain.withNote("deflation would need " + (6L * n * s * 8L >> 20) + " MB of blocks");
         }
         PairwiseMatrixFunction.Interval iv = plain.interval();
+        // An unsettled Lanczos run may have stopped short of λ_min too: take −1, where f is analytic anyway.
+        double lo = iv.settled() ? iv.lower() : -1;
         double perDegree = plain.nonZeros() + 3.0 * n;
-        double plainCost = vectors * perDegree * plain.degree();
+        double plainCost = vectors * perDegree * plainDegree;
         // The block's cost, calibrated on grids, geometric and ER graphs at n = 2048 (about six filters of degree 20,
         // their orthonormalisation and Rayleigh–Ritz steps, which run at half the kernel's speed), against the degree
         // it would save: the quadrature of the Lanczos run says where the (2s/3)-th eigenvalue lies.
         double blockCost = 2 * (6.0 * 20 * s * perDegree + 6.0 * 6 * (double) n * s * s);
         int target = (2 * s) / 3;
         double level = iv.levelWithCount(target + 1, n - 1);
-        double saved = level > iv.lower() && level < iv.upper()
-                ? vectors * (perDegree * (plain.degree() - estimatedDegree(iv.lower(), level, tol)) - (double) n * target) : 0;
+        double saved = level > lo && level < iv.upper()
+                ? vectors * (perDegree * (plainDegree - estimatedDegree(lo, level, tol)) - (double) n * target) : 0;
         if (!force && saved < 1.5 * blockCost) {
-            return plain.withNote(String.format(Locale.ROOT, "not worth it: degree %d for %d vector(s)", plain.degree(), vectors));
+            return plain.withNote(String.format(Locale.ROOT, "not worth it: degree %.0f for %d vector(s)", plainDegree, vectors));
         }
-        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(n, plain.rowStart(), plain.cols(), plain.vals(), iv.lower(),
+        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(n, plain.rowStart(), plain.cols(), plain.vals(), lo,
                 iv.levelWithCount(s, n - 1), s, RESIDUAL, 12);
         double[] th = pairs.theta();
         double[] res = pairs.residual();
@@ -71,10 +80,10 @@ final class DeflatedExpansion {
         double bestCost = plainCost;
         for (int k = 1; k < pairs.converged(); k++) {
             double upper = th[k] + pad(res[k]);
-            if (!(th[k - 1] > upper) || !(upper > iv.lower())) {
+            if (!(th[k - 1] > upper) || !(upper > lo)) {
                 continue;
             }
-            double cost = vectors * (perDegree * estimatedDegree(iv.lower(), upper, tol) + (double) n * k);
+            double cost = vectors * (perDegree * estimatedDegree(lo, upper, tol) + (double) n * k);
             if (cost < bestCost) {
                 bestCost = cost;
                 best = k;
@@ -91,13 +100,13 @@ final class DeflatedExpansion {
             return plain.withNote(String.format(Locale.ROOT,
                     "an eigenvalue %.6g above the cut %.6g was missed by the block; plain expansion kept", missed, upper));
         }
-        PairwiseMatrixFunction.Interval cut = iv.withUpper(upper, th[k]);
+        PairwiseMatrixFunction.Interval cut = iv.with(lo, upper, th[k]);
         double[] coeffs = ChebyshevExpansion.chebyshevDegree(f, cut, tol);
         double s1 = 2 / (cut.upper() - cut.lower());
         double s0 = (cut.upper() + cut.lower()) / (cut.upper() - cut.lower());
         double[] theta = new double[k];
         double[] correction = new double[k];
-        double fmax = Math.max(Math.abs(f.apply(th[0])), Math.abs(f.apply(iv.lower())));
+        double fmax = Math.max(Math.abs(f.apply(th[0])), Math.abs(f.apply(lo)));
         double error = 0;
         for (int i = 0; i < k; i++) {
             theta[i] = th[i];
@@ -105,9 +114,10 @@ final class DeflatedExpansion {
             error += 2 * Math.abs(correction[i]) * res[i] / (th[i] - upper);
         }
         error /= fmax;
-        if (!(error <= 10 * tol)) {
+        if (!(error <= acceptedError(tol))) {
             return plain.withNote(String.format(Locale.ROOT,
-                    "deflating %d eigenpairs would be accurate only to %.2g of max|f| (asked %.2g)", k, error, tol));
+                    "deflating %d eigenpairs would be accurate only to %.2g of max|f| (accepted: %.2g)", k, error,
+                    acceptedError(tol)));
         }
         double[][] basis = pairs.vectors();
         double[][] phi = new double[n][];
@@ -115,6 +125,14 @@ final class DeflatedExpansion {
             phi[v] = Arrays.copyOf(basis[v], k);
         }
         return plain.withDeflation(cut, coeffs, phi, theta, correction, error);
+    }
+
+    /**
+     * Returns the largest a-posteriori error bound (relative to max|f|) accepted for a deflation: 10·tol, but never
+     * below 1e-11, where Ritz residuals at the rounding floor (~1e-15) meet gaps of ~1e-4 (long rings and paths).
+     */
+    static double acceptedError(double tol) {
+        return Math.max(10 * tol, 1e-11);
     }
 
     /** Padding above a converged Ritz value θ_{k+1}: an eigenvalue lies within its residual, plus rounding. */

@@ -45,6 +45,8 @@ final class LanczosInterval {
         int steps = 0;
         Settling settling = new Settling(1e-10, 1e-8);
         double drift = 0;
+        // The whole of 1⊥ spanned (m = n − 1) or an invariant subspace found also give exact Ritz values.
+        boolean settledAll = m == n - 1;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q[k], z);
             alpha[k] = Vectors.dot(z, q[k]);
@@ -64,6 +66,7 @@ final class LanczosInterval {
             if (bk < 1e-8) {
                 // The Krylov space is invariant: its Ritz values are exact eigenvalues.
                 drift = 0;
+                settledAll = true;
                 break;
             }
             if (k == m - 1) {
@@ -72,12 +75,13 @@ final class LanczosInterval {
             boolean settled = settling.settled(alpha, beta, steps);
             drift = settling.drift();
             if (settled) {
+                settledAll = true;
                 break;
             }
             q[k + 1] = z.clone();
             Vectors.scale(1 / bk, q[k + 1]);
         }
-        return ritzInterval(alpha, beta, steps, drift);
+        return ritzInterval(alpha, beta, steps, drift, settledAll);
     }
 
     /**
@@ -194,7 +198,8 @@ final class LanczosInterval {
     }
 
     /** Returns the interval spanned by the Ritz values of the Lanczos tridiagonal, padded by residuals and drift. */
-    private static PairwiseMatrixFunction.Interval ritzInterval(double[] alpha, double[] beta, int steps, double drift) {
+    private static PairwiseMatrixFunction.Interval ritzInterval(double[] alpha, double[] beta, int steps, double drift,
+                                                                boolean settled) {
         DMatrixRMaj t = new DMatrixRMaj(steps, steps);
         for (int k = 0; k < steps; k++) {
             t.set(k, k, alpha[k]);
@@ -243,7 +248,7 @@ final class LanczosInterval {
         if (!(upper > lower)) {
             upper = lower + 1e-6;
         }
-        return new PairwiseMatrixFunction.Interval(lower, upper, steps, lo, hi, ritz, weight);
+        return new PairwiseMatrixFunction.Interval(lower, upper, steps, lo, hi, ritz, weight, settled);
     }
 
     /**
@@ -268,6 +273,7 @@ final class LanczosInterval {
         // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
         Settling settling = new Settling(1e-7, 1e-7);
         double drift = 0;
+        boolean settledAll = false;
         double bPrev = 0;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q, z);
@@ -289,6 +295,7 @@ final class LanczosInterval {
             beta[k] = bk;
             if (bk < 1e-8) {
                 drift = 0;
+                settledAll = true;
                 break;
             }
             if (k == m - 1) {
@@ -297,6 +304,7 @@ final class LanczosInterval {
             boolean settled = settling.settled(alpha, beta, steps);
             drift = settling.drift();
             if (settled) {
+                settledAll = true;
                 break;
             }
             double[] t = qPrev;
@@ -307,7 +315,7 @@ final class LanczosInterval {
             }
             bPrev = bk;
         }
-        return ritzInterval(alpha, beta, steps, 2 * drift);
+        return ritzInterval(alpha, beta, steps, 2 * drift, settledAll);
     }
 
     /** Upper limit on Lanczos steps for {@link #spectralInterval}. */

@@ -69,7 +69,8 @@ public final class PairwiseMatrixFunction {
     /**
      * Returns the solver for f(W − J/n) and its prepared operator: AUTO takes eigen up to 64 nodes, else the
      * Chebyshev expansion, deflated when that pays for n columns, unless 2·(nnz + 3n)·n·degree flops exceed a dense
-     * eigendecomposition's ~40 n³ (EJML, measured: 6 s at n = 1000).
+     * eigendecomposition's ~40 n³ (EJML, measured: 6 s at n = 1000) or the expansion is out of reach (gap too small,
+     * spectrum not settled), when eigen is taken if it fits in memory.
      */
     public static Choice choose(TransitionMatrix w, SpectralFunction f, Method method) {
         return switch (method) {
@@ -83,7 +84,18 @@ public final class PairwiseMatrixFunction {
                 if (w.n() <= 64) {
                     yield new Choice(Method.EIGEN, null);
                 }
-                PairwiseRows op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.AUTO, w.n());
+                requireSymmetricDoublyStochastic(w);
+                PairwiseRows op;
+                try {
+                    op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.AUTO, w.n());
+                } catch (InvalidArgumentException outOfReach) {
+                    // Gap too small or spectrum not settled, and deflation did not rescue it: the dense
+                    // eigendecomposition is exact whatever the gap, when its three n×n matrices fit.
+                    if (3.0 * 8 * w.n() * (double) w.n() > 0.8 * Runtime.getRuntime().maxMemory()) {
+                        throw outOfReach;
+                    }
+                    yield new Choice(Method.EIGEN, null);
+                }
                 double cheb = 2.0 * (op.nonZeros() + 3.0 * w.n()) * w.n() * op.degree() + 2.0 * w.n() * w.n() * op.deflated();
                 double eig = 40.0 * Math.pow(w.n(), 3);
                 yield cheb < eig ? new Choice(op.deflated() > 0 ? Method.DEFLATED : Method.CHEBYSHEV, op)
@@ -122,9 +134,11 @@ public final class PairwiseMatrixFunction {
      * @param ritzMax       largest Ritz value (a lower estimate of λ_2)
      * @param ritz          the Ritz values, decreasing (may be empty)
      * @param weight        their Gauss quadrature weights τ_j² (the start vector's spectral measure; sum 1)
+     * @param settled       whether the extreme Ritz values settled (or were exact) before the step limit: if not,
+     *                      eigenvalues may lie outside [lower, upper] and the plain expansion cannot be trusted
      */
     public record Interval(double lower, double upper, int lanczosSteps, double ritzMin, double ritzMax, double[] ritz,
-                           double[] weight) {
+                           double[] weight, boolean settled) {
         public Interval {
             if (!(lower >= -1 - 1e-12 && lower < upper && upper < 1)) {
                 throw new InvalidArgumentException("spectral interval [" + lower + ", " + upper + "] must lie in [-1, 1)");
@@ -134,9 +148,9 @@ public final class PairwiseMatrixFunction {
             }
         }
 
-        /** Returns the same interval with another upper end (the quadrature kept). */
-        public Interval withUpper(double newUpper, double newRitzMax) {
-            return new Interval(lower, newUpper, lanczosSteps, ritzMin, newRitzMax, ritz, weight);
+        /** Returns the interval [newLower, newUpper], known to contain the spectrum in question (the quadrature kept). */
+        public Interval with(double newLower, double newUpper, double newRitzMax) {
+            return new Interval(newLower, newUpper, lanczosSteps, ritzMin, newRitzMax, ritz, weight, true);
         }
 
         /**

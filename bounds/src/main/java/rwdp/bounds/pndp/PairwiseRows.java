@@ -83,6 +83,21 @@ public final class PairwiseRows {
      * the spectrum.
      */
     public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol) {
+        check(w, tol);
+        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
+        if (!iv.settled()) {
+            throw new InvalidArgumentException(unsettled(iv) + "; use --solver auto (deflation) or eigen");
+        }
+        return new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
+    }
+
+    private static String unsettled(PairwiseMatrixFunction.Interval iv) {
+        return String.format(java.util.Locale.ROOT, "the top of W's spectrum did not settle in %d Lanczos steps "
+                + "(largest Ritz value %.9f, still moving): the walk mixes too slowly for the plain Chebyshev expansion, "
+                + "whose interval must contain every eigenvalue", iv.lanczosSteps(), iv.ritzMax());
+    }
+
+    private static void check(TransitionMatrix w, double tol) {
         PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
         if (w.n() < 2) {
             throw new InvalidArgumentException("need at least 2 nodes, got " + w.n());
@@ -90,8 +105,6 @@ public final class PairwiseRows {
         if (!(tol > 0 && tol < 1)) {
             throw new InvalidArgumentException("Chebyshev tolerance must be in (0, 1), got " + tol);
         }
-        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
-        return new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
     }
 
     /** Whether {@link #prepare(TransitionMatrix, SpectralFunction, double, Deflation, long)} deflates the top eigenpairs. */
@@ -110,8 +123,26 @@ public final class PairwiseRows {
      * Chebyshev expansion on the rest of the spectrum (Cyffers et al., Thm. 3, App. B; see {@link DeflatedExpansion}).
      */
     public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol, Deflation deflation, long vectors) {
-        PairwiseRows plain = prepare(w, f, tol);
-        return deflation == Deflation.NEVER ? plain : DeflatedExpansion.deflate(plain, w, f, tol, deflation == Deflation.ALWAYS, vectors);
+        if (deflation == Deflation.NEVER) {
+            return prepare(w, f, tol);
+        }
+        check(w, tol);
+        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
+        double[] coeffs = iv.settled() ? ChebyshevExpansion.coefficientsWithin(f, iv, tol) : null;
+        if (coeffs != null) {
+            return DeflatedExpansion.deflate(new PairwiseRows(w, iv, coeffs), w, f, tol, deflation == Deflation.ALWAYS, vectors);
+        }
+        // The plain expansion is out of reach (a gap of ~1e-6: long rings and paths) or its interval is not to be trusted
+        // (Lanczos did not settle); the block iteration finds the top eigenpairs and checks the cut itself, so deflation
+        // may still give the matrix function, whatever it costs.
+        PairwiseRows stub = new PairwiseRows(w, iv, new double[] {0});
+        PairwiseRows op = DeflatedExpansion.deflate(stub, w, f, tol, true, vectors, Double.POSITIVE_INFINITY);
+        if (op.deflated() == 0) {
+            String why = iv.settled() ? ChebyshevExpansion.tooLong(f, iv) : unsettled(iv);
+            throw new InvalidArgumentException(why + "; deflating the top eigenpairs did not help either ("
+                    + op.deflationNote() + "); use --solver eigen for the n x n matrix of a graph this size");
+        }
+        return op;
     }
 
     /** Returns this operator with the expansion rebuilt on {@code iv} and the given eigenpairs deflated. */
