@@ -44,10 +44,22 @@ final class ChebyshevExpansion {
             }
             double[] c = new double[nodes];
             double max = 0;
+            // cos(πk(j + ½)/N) = cos(π·m/(2N)) with m = k(2j + 1) mod 4N: one table of 4N cosines instead of N² calls.
+            int period = 4 * nodes;
+            double[] cos = new double[period];
+            for (int m = 0; m < period; m++) {
+                cos[m] = Math.cos(Math.PI * m / (2.0 * nodes));
+            }
             for (int k = 0; k < nodes; k++) {
                 double s = 0;
+                int m = k % period;
+                int stride = (2 * k) % period;
                 for (int j = 0; j < nodes; j++) {
-                    s += fx[j] * Math.cos(Math.PI * k * (j + 0.5) / nodes);
+                    s += fx[j] * cos[m];
+                    m += stride;
+                    if (m >= period) {
+                        m -= period;
+                    }
                 }
                 c[k] = 2 * s / nodes;
                 max = Math.max(max, Math.abs(c[k]));

@@ -56,8 +56,8 @@ final class DeflatedExpansion {
             return plain.withNote("deflation would need " + (6L * n * s * 8L >> 20) + " MB of blocks");
         }
         PairwiseMatrixFunction.Interval iv = plain.interval();
-        // An unsettled Lanczos run may have stopped short of λ_min too: take −1, where f is analytic anyway.
-        double lo = iv.settled() ? iv.lower() : -1;
+        // An unsettled Lanczos run may have stopped short of λ_min too: take Gershgorin's bound, which is rigorous.
+        double lo = iv.settled() ? iv.lower() : plain.gershgorinLower();
         double perDegree = plain.nonZeros() + 3.0 * n;
         double plainCost = vectors * perDegree * plainDegree;
         // The block's cost, calibrated on grids, geometric and ER graphs at n = 2048 (about six filters of degree 20,

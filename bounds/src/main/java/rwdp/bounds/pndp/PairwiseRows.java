@@ -85,16 +85,69 @@ public final class PairwiseRows {
     public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol) {
         check(w, tol);
         PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
-        if (!iv.settled()) {
+        PairwiseRows op = new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
+        if (!op.trusted()) {
             throw new InvalidArgumentException(unsettled(iv) + "; use --solver auto (deflation) or eigen");
         }
-        return new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
+        return op;
     }
 
     private static String unsettled(PairwiseMatrixFunction.Interval iv) {
         return String.format(java.util.Locale.ROOT, "the top of W's spectrum did not settle in %d Lanczos steps "
-                + "(largest Ritz value %.9f, still moving): the walk mixes too slowly for the plain Chebyshev expansion, "
-                + "whose interval must contain every eigenvalue", iv.lanczosSteps(), iv.ritzMax());
+                + "(largest Ritz value %.9f, still moving) and a filter of twice the expansion's degree grew beyond its "
+                + "interval: the walk mixes too slowly for the plain Chebyshev expansion, whose interval must contain "
+                + "every eigenvalue it feels", iv.lanczosSteps(), iv.ritzMax());
+    }
+
+    /**
+     * Returns whether the expansion's interval can be trusted: Lanczos settled, or else no eigenvalue outside it is
+     * felt by a filter of twice the degree. For x in [−1, 1] |T_m(x)| ≤ 1, so ‖T_m(s1 W − s0)v‖ ≤ 1 for a unit
+     * v ⊥ 𝟙 unless an eigenvalue lies outside; one at mapped distance ε beyond ±1 grows like cosh(m√(2ε)), seen in a
+     * random v (component ~1/√n) once m√(2ε) exceeds ln(2√n), while it spoils a degree-K expansion by a factor
+     * ~e^(K√(2ε)): with m = 2K the check fires before the error exceeds ~50·tol.
+     */
+    boolean trusted() {
+        if (interval.settled()) {
+            return true;
+        }
+        return filterGrowth(2 * degree()) <= 2;
+    }
+
+    /** Returns max over k ≤ m of ‖T_k(s1 W − s0)v‖ for a fixed random unit v ⊥ 𝟙 (1 when the spectrum is inside). */
+    double filterGrowth(int m) {
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(0x7E57L);
+        double[] prev = new double[n];
+        for (int i = 0; i < n; i++) {
+            prev[i] = rng.nextGaussian();
+        }
+        PairwiseMatrixFunction.project(prev);
+        double norm = 0;
+        for (double x : prev) {
+            norm += x * x;
+        }
+        norm = Math.sqrt(norm);
+        for (int i = 0; i < n; i++) {
+            prev[i] /= norm;
+        }
+        double[] cur = new double[n];
+        double[] sink = new double[n];
+        double worst = 1;
+        step(prev, null, cur, 1, 0, sink);
+        for (int k = 2; k <= m; k++) {
+            step(cur, prev, prev, 2, 0, sink);
+            double[] t = prev;
+            prev = cur;
+            cur = t;
+            double s = 0;
+            for (double x : cur) {
+                s += x * x;
+            }
+            worst = Math.max(worst, Math.sqrt(s));
+            if (worst > 2) {
+                break;
+            }
+        }
+        return worst;
     }
 
     private static void check(TransitionMatrix w, double tol) {
@@ -128,9 +181,12 @@ public final class PairwiseRows {
         }
         check(w, tol);
         PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
-        double[] coeffs = iv.settled() ? ChebyshevExpansion.coefficientsWithin(f, iv, tol) : null;
+        double[] coeffs = ChebyshevExpansion.coefficientsWithin(f, iv, tol);
         if (coeffs != null) {
-            return DeflatedExpansion.deflate(new PairwiseRows(w, iv, coeffs), w, f, tol, deflation == Deflation.ALWAYS, vectors);
+            PairwiseRows plain = new PairwiseRows(w, iv, coeffs);
+            if (plain.trusted()) {
+                return DeflatedExpansion.deflate(plain, w, f, tol, deflation == Deflation.ALWAYS, vectors);
+            }
         }
         // The plain expansion is out of reach (a gap of ~1e-6: long rings and paths) or its interval is not to be trusted
         // (Lanczos did not settle); the block iteration finds the top eigenpairs and checks the cut itself, so deflation
@@ -139,8 +195,11 @@ public final class PairwiseRows {
         PairwiseRows op = DeflatedExpansion.deflate(stub, w, f, tol, true, vectors, Double.POSITIVE_INFINITY);
         if (op.deflated() == 0) {
             String why = iv.settled() ? ChebyshevExpansion.tooLong(f, iv) : unsettled(iv);
+            boolean eigenFits = 3.0 * 8 * w.n() * (double) w.n() < 0.8 * Runtime.getRuntime().maxMemory();
             throw new InvalidArgumentException(why + "; deflating the top eigenpairs did not help either ("
-                    + op.deflationNote() + "); use --solver eigen for the n x n matrix of a graph this size");
+                    + op.deflationNote() + "); " + (eigenFits ? "use --solver eigen (the dense eigendecomposition)"
+                    : "the dense eigendecomposition does not fit either at n = " + w.n() + ": use a closed form where one "
+                    + "exists (rwdp bound pndp-ring for rings, pndp-star for stars)"));
         }
         return op;
     }
@@ -154,6 +213,24 @@ public final class PairwiseRows {
     /** Returns this operator, undeflated, with the reason deflation was not used. */
     PairwiseRows withNote(String note) {
         return new PairwiseRows(this, interval, coeffs, null, null, null, 0, note);
+    }
+
+    /**
+     * Returns min_i (2·W_ii − 1), a lower bound on every eigenvalue of W (Gershgorin: W_ii − Σ_{j≠i} W_ij with row
+     * sums 1), never below −1: rigorous where a Lanczos end may not have settled.
+     */
+    double gershgorinLower() {
+        double lo = 1;
+        for (int i = 0; i < n; i++) {
+            double d = 0;
+            for (int p = rowStart[i]; p < rowStart[i + 1]; p++) {
+                if (cols[p] == i) {
+                    d = vals[p];
+                }
+            }
+            lo = Math.min(lo, 2 * d - 1);
+        }
+        return Math.max(-1, lo);
     }
 
     int[] rowStart() {
