@@ -71,7 +71,7 @@ final class DeflatedExpansion {
         if (!force && saved < 1.5 * blockCost) {
             return plain.withNote(String.format(Locale.ROOT, "not worth it: degree %.0f for %d vector(s)", plainDegree, vectors));
         }
-        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(n, plain.rowStart(), plain.cols(), plain.vals(), lo,
+        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(plain.csr(), lo,
                 iv.levelWithCount(s, n - 1), s, RESIDUAL, 12);
         double[] th = pairs.theta();
         double[] res = pairs.residual();

@@ -14,6 +14,7 @@ import rwdp.markov.TransitionMatrix;
  * block of b). Instances are immutable and may be shared between threads.
  */
 public final class PairwiseRows {
+    private final SymmetricCsr csr;
     private final int n;
     private final int[] rowStart;
     private final int[] cols;
@@ -31,15 +32,16 @@ public final class PairwiseRows {
     private final String deflationNote;
 
     private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs) {
-        this(w, iv, coeffs, null, null, null, 0, "not tried");
+        this(SymmetricCsr.of(w), iv, coeffs, null, null, null, 0, "not tried");
     }
 
-    private PairwiseRows(PairwiseRows csr, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,
+    private PairwiseRows(SymmetricCsr csr, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,
                          double[] theta, double[] correction, double error, String note) {
-        this.n = csr.n;
-        this.rowStart = csr.rowStart;
-        this.cols = csr.cols;
-        this.vals = csr.vals;
+        this.csr = csr;
+        this.n = csr.n();
+        this.rowStart = csr.rowStart();
+        this.cols = csr.cols();
+        this.vals = csr.vals();
         this.interval = iv;
         this.coeffs = coeffs;
         this.phi = phi;
@@ -47,32 +49,6 @@ public final class PairwiseRows {
         this.correction = correction;
         this.deflationError = error;
         this.deflationNote = note;
-        s1 = 2 / (iv.upper() - iv.lower());
-        s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
-    }
-
-    private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,
-                         double[] theta, double[] correction, double error, String note) {
-        this.n = w.n();
-        this.interval = iv;
-        this.coeffs = coeffs;
-        this.phi = phi;
-        this.theta = theta;
-        this.correction = correction;
-        this.deflationError = error;
-        this.deflationNote = note;
-        rowStart = new int[n + 1];
-        cols = new int[w.nonZeros()];
-        vals = new double[w.nonZeros()];
-        for (int i = 0, p = 0; i < n; i++) {
-            rowStart[i] = p;
-            for (int k = 0; k < w.rowLength(i); k++, p++) {
-                cols[p] = w.column(i, k);
-                // Symmetrised so the operator is exactly symmetric even when W is only to 1e-12.
-                vals[p] = 0.5 * (w.probability(i, k) + w.get(w.column(i, k), i));
-            }
-            rowStart[i + 1] = p;
-        }
         s1 = 2 / (iv.upper() - iv.lower());
         s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
     }
@@ -207,12 +183,12 @@ public final class PairwiseRows {
     /** Returns this operator with the expansion rebuilt on {@code iv} and the given eigenpairs deflated. */
     PairwiseRows withDeflation(PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi, double[] theta,
                                double[] correction, double error) {
-        return new PairwiseRows(this, iv, coeffs, phi, theta, correction, error, "deflated " + theta.length + " eigenpairs");
+        return new PairwiseRows(csr, iv, coeffs, phi, theta, correction, error, "deflated " + theta.length + " eigenpairs");
     }
 
     /** Returns this operator, undeflated, with the reason deflation was not used. */
     PairwiseRows withNote(String note) {
-        return new PairwiseRows(this, interval, coeffs, null, null, null, 0, note);
+        return new PairwiseRows(csr, interval, coeffs, null, null, null, 0, note);
     }
 
     /**
@@ -233,16 +209,9 @@ public final class PairwiseRows {
         return Math.max(-1, lo);
     }
 
-    int[] rowStart() {
-        return rowStart;
-    }
-
-    int[] cols() {
-        return cols;
-    }
-
-    double[] vals() {
-        return vals;
+    /** Returns W in compressed rows, as the kernels see it. */
+    SymmetricCsr csr() {
+        return csr;
     }
 
     /** Returns the number of deflated eigenpairs (0: the plain expansion). */

@@ -41,8 +41,11 @@ final class TopEigenpairs {
      * must lie at or below the smallest eigenvalue on 1⊥ (the filter's damped interval starts there);
      * {@code firstCut}, an estimate of the s-th eigenvalue (NaN if none), sets the first filter's damped interval.
      */
-    static Pairs compute(int n, int[] rowStart, int[] cols, double[] vals, double lower, double firstCut, int s, double tol,
-                         int maxIterations) {
+    static Pairs compute(SymmetricCsr w, double lower, double firstCut, int s, double tol, int maxIterations) {
+        int n = w.n();
+        int[] rowStart = w.rowStart();
+        int[] cols = w.cols();
+        double[] vals = w.vals();
         // Fixed seed: like the Lanczos start vector, the deflation is a property of W, not of the run.
         SplittableRandom rng = new SplittableRandom(0xDEF1A7EL);
         double[][] q = new double[s][n];

@@ -122,8 +122,7 @@ class DeflatedExpansionTest {
         // A torus has eigenvalues of multiplicity 4 near 1, which single-vector Lanczos finds only once.
         TransitionMatrix w = metropolis("torus:14,14");
         PairwiseRows plain = PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13);
-        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(w.n(), plain.rowStart(), plain.cols(), plain.vals(),
-                plain.interval().lower(), Double.NaN, 48, DeflatedExpansion.RESIDUAL, 12);
+        TopEigenpairs.Pairs pairs = TopEigenpairs.compute(plain.csr(), plain.interval().lower(), Double.NaN, 48, DeflatedExpansion.RESIDUAL, 12);
         double[] eig = Spectrum.of(w).real();
         Arrays.sort(eig);
         // eig ascending; the largest is the stationary 1, excluded on 1⊥.
