@@ -182,4 +182,40 @@ class PndpScaleCliTest {
             assertEquals(2, tiny.code(), tiny.err());
         }
     }
+
+    @Test
+    void autoSaysWhatItPickedAndTheSolversAgree() throws Exception {
+        String[] grid = {"bound", "pndp", "--graph", "grid:20,20", "--T", "2000", "--alpha", "2", "--sigma", "2.5"};
+        JsonNode auto = CyffersCliTest.json(CliTest.run(grid));
+        assertEquals("deflated", auto.get("solver").asText());
+        assertTrue(auto.get("deflated_eigenpairs").asInt() > 0);
+        assertTrue(auto.get("deflation_error").asDouble() < 1e-11);
+        JsonNode plain = CyffersCliTest.json(CliTest.run(with(grid, "--solver", "chebyshev")));
+        JsonNode eigen = CyffersCliTest.json(CliTest.run(with(grid, "--solver", "eigen")));
+        assertEquals("chebyshev", plain.get("solver").asText());
+        assertFalse(plain.has("deflation_declined"));
+        assertTrue(auto.get("degree").asInt() < plain.get("degree").asInt());
+        for (String k : new String[] {"min", "mean", "max"}) {
+            double e = eigen.get(k).asDouble();
+            double scale = Math.abs(eigen.get("max").asDouble());
+            assertEquals(e, auto.get(k).asDouble(), 1e-10 * scale, k);
+            assertEquals(e, plain.get(k).asDouble(), 1e-10 * scale, k);
+        }
+        // An expander: auto keeps the plain expansion and says why.
+        JsonNode er = CyffersCliTest.json(CliTest.run(BASE));
+        assertEquals("chebyshev", er.get("solver").asText());
+        assertTrue(er.get("deflation_declined").asText().startsWith("not worth it"), er.toString());
+    }
+
+    @Test
+    void anUnsettledSpectrumIsRefusedByThePlainExpansionAndDeflatedByAuto() throws Exception {
+        // Lanczos cannot settle the top of path:1500 in 400 steps and the certificate catches it (docs/cyffers.md).
+        String[] path = {"bound", "pndp", "--graph", "path:1500", "--source", "3", "--T", "2000", "--alpha", "2", "--sigma", "2.5"};
+        CliTest.Run refused = CliTest.run(with(path, "--solver", "chebyshev"));
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("did not settle"), refused.err());
+        assertEquals(1, refused.err().strip().lines().count(), refused.err());
+        JsonNode auto = CyffersCliTest.json(CliTest.run(path));
+        assertEquals("deflated", auto.get("solver").asText());
+    }
 }

@@ -14,6 +14,9 @@ import rwdp.markov.TransitionMatrix;
  * block of b). Instances are immutable and may be shared between threads.
  */
 public final class PairwiseRows {
+    /** The {@link #deflationNote()} of an operator built without considering deflation. */
+    public static final String NOT_TRIED = "not tried";
+
     private final SymmetricCsr csr;
     private final int n;
     private final int[] rowStart;
@@ -32,7 +35,7 @@ public final class PairwiseRows {
     private final String deflationNote;
 
     private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs) {
-        this(SymmetricCsr.of(w), iv, coeffs, null, null, null, 0, "not tried");
+        this(SymmetricCsr.of(w), iv, coeffs, null, null, null, 0, NOT_TRIED);
     }
 
     private PairwiseRows(SymmetricCsr csr, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,

@@ -330,11 +330,14 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
         }
     }
 
-    /** Says what the Chebyshev operator deflated (nothing for eigen or the plain expansion). */
+    /** Says what the Chebyshev operator deflated, or why it declined to (nothing for eigen or --solver chebyshev). */
     private static void putDeflation(Map<String, Object> out, PairwiseRows op) {
         if (op != null && op.deflated() > 0) {
             out.put("deflated_eigenpairs", op.deflated());
             out.put("deflation_error", op.deflationError());
+        } else if (op != null && !op.deflationNote().equals(PairwiseRows.NOT_TRIED)) {
+            // Deflation was considered and declined: say why (cost model, accuracy, memory, a missed eigenvalue).
+            out.put("deflation_declined", op.deflationNote());
         }
     }
 
