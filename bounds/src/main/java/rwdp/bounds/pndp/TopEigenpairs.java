@@ -15,7 +15,7 @@ import org.ejml.interfaces.decomposition.EigenDecomposition_F64;
  *
  * <p>The PNDP matrix path deflates these pairs (Cyffers et al., Thm. 3, App. B): f(W − J/n) = p(W − J/n) +
  * Σ_i (f(θ_i) − p(θ_i)) φ_i φ_iᵀ with p fitted on the rest of the spectrum only, whose top is much further from
- * f's singularity at 1, so the Chebyshev degree drops (480 → 58 on a 45×45 grid).
+ * f's singularity at 1, so the Chebyshev degree drops (479 → 60 on grid:45,45).
  */
 final class TopEigenpairs {
     private TopEigenpairs() {}
@@ -32,7 +32,8 @@ final class TopEigenpairs {
      */
     record Pairs(double[] theta, double[][] vectors, double[] residual, int converged, int iterations, int products) {}
 
-    /** Largest filter degree: beyond it the block's condition number would exceed ~1e8 of growth. */
+    /** Growth a filter may give the top of the spectrum over its damped part: it caps the degree, so the filtered block
+     *  stays well conditioned for Gram–Schmidt. */
     private static final double MAX_GROWTH = 1e8;
 
     /**
