@@ -258,7 +258,10 @@ public final class Charts {
         return new Xy(title, xLabel, yLabel);
     }
 
-    /** Writes a heat map of {@code z[row][col]} (row 0 at the top) as a PNG file and an SVG beside it. */
+    /**
+     * Writes a heat map of {@code z[row][col]} (row 0 at the bottom, as the axis ticks are laid out from there) as a
+     * PNG file and an SVG beside it that embeds the map at 300 dpi.
+     */
     public static void heatMap(Path file, String title, String xLabel, String yLabel, double[][] z) {
         int rows = z.length;
         int cols = rows == 0 ? 0 : z[0].length;
@@ -266,6 +269,28 @@ public final class Charts {
                 .xAxisTitle(xLabel).yAxisTitle(yLabel).build();
         chart.getStyler().setShowValue(false);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
+        // One label per row or column would overprint into a black bar: label about ten, at round indices (a blank
+        // label must be a space: XChart cannot lay out an empty string).
+        int xStep = Math.max(1, roundStep(cols / 8.0));
+        int yStep = Math.max(1, roundStep(rows / 8.0));
+        chart.getStyler().setxAxisTickLabelsFormattingFunction(x -> Math.round(x) % xStep == 0 ? Long.toString(Math.round(x)) : " ");
+        chart.getStyler().setyAxisTickLabelsFormattingFunction(y -> Math.round(y) % yStep == 0 ? Long.toString(Math.round(y)) : " ");
+        chart.getStyler().setAxisTicksMarksVisible(false);
+        // The colour legend prints its end values as raw doubles: give it round ones.
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (double[] r : z) {
+            for (double v : r) {
+                lo = Math.min(lo, v);
+                hi = Math.max(hi, v);
+            }
+        }
+        if (hi > lo) {
+            double step = Math.pow(10, Math.floor(Math.log10(hi - lo)) - 1);
+            chart.getStyler().setMin(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.6g", Math.floor(lo / step) * step)));
+            chart.getStyler().setMax(Double.parseDouble(String.format(java.util.Locale.ROOT, "%.6g", Math.ceil(hi / step) * step)));
+        }
+        chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(12f));
         chart.getStyler().setRangeColors(new Color[] {new Color(0x2c, 0x7b, 0xb6), new Color(0xff, 0xff, 0xbf),
             new Color(0xd7, 0x19, 0x1c)});
         List<Integer> xs = new ArrayList<>();
@@ -279,11 +304,54 @@ public final class Charts {
         List<Number[]> data = new ArrayList<>();
         for (int i = 0; i < rows; i++) {
             for (int j = 0; j < cols; j++) {
-                data.add(new Number[] {j, rows - 1 - i, z[i][j]});
+                data.add(new Number[] {j, i, z[i][j]});
             }
         }
         chart.addSeries(title, xs, ys, data);
         write(chart, file);
+        writeRasterSvg(chart, file, 300);
+    }
+
+    /**
+     * Replaces the SVG beside {@code file} by one that embeds the chart as a {@code dpi} PNG: a heat map drawn as
+     * vectors is one rectangle per cell (10 MB for a 100×100 map), while papers print heat maps as rasters anyway.
+     */
+    private static void writeRasterSvg(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, Path file, int dpi) {
+        Path svg = Path.of(svgOf(file.toString()));
+        Path hires = svg.resolveSibling(svg.getFileName() + ".hires.png");
+        try {
+            BitmapEncoder.saveBitmapWithDPI(chart, hires.toString(), BitmapEncoder.BitmapFormat.PNG, dpi);
+            String png = java.util.Base64.getEncoder().encodeToString(java.nio.file.Files.readAllBytes(hires));
+            int w = chart.getWidth();
+            int h = chart.getHeight();
+            String text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                    + "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"" + w
+                    + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " + h + "\">\n"
+                    + "<image x=\"0\" y=\"0\" width=\"" + w + "\" height=\"" + h + "\" xlink:href=\"data:image/png;base64,"
+                    + png + "\"/>\n</svg>\n";
+            java.nio.file.Files.writeString(svg, text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write figure " + svg + ": " + e.getMessage(), e);
+        } finally {
+            try {
+                java.nio.file.Files.deleteIfExists(hires);
+            } catch (IOException ignored) {
+                // a leftover temporary PNG is harmless; the report folder's manifest does not list it
+            }
+        }
+    }
+
+    /** Returns 1, 2 or 5 times a power of ten, the smallest not below {@code x} (x ≥ 1). */
+    private static int roundStep(double x) {
+        int p = 1;
+        while (true) {
+            for (int m : new int[] {1, 2, 5}) {
+                if (m * p >= x) {
+                    return m * p;
+                }
+            }
+            p *= 10;
+        }
     }
 
     private static void write(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, Path file) {

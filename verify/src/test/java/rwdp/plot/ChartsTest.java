@@ -42,4 +42,25 @@ class ChartsTest {
         assertEquals(Charts.Style.LINE, s.get(0).style());
         assertEquals(Charts.Style.DASHED, s.get(1).style());
     }
+
+    @Test
+    void aLargeHeatMapStaysSmallAndItsSvgEmbedsADecodablePng() throws Exception {
+        // A 200×200 map drawn as vectors was one rectangle per cell: 10 MB of SVG.
+        int n = 200;
+        double[][] z = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                z[i][j] = Math.sin(0.37 * i * j) + (i == j ? 2 : 0);
+            }
+        }
+        Charts.heatMap(dir.resolve("m.png"), "m", "v", "u", z);
+        String svg = Files.readString(dir.resolve("m.svg"));
+        assertTrue(svg.length() < 3_000_000, "SVG of " + svg.length() + " chars");
+        String b64 = svg.substring(svg.indexOf("base64,") + 7, svg.indexOf('"', svg.indexOf("base64,")));
+        java.awt.image.BufferedImage img = ImageIO.read(new java.io.ByteArrayInputStream(java.util.Base64.getDecoder().decode(b64)));
+        assertTrue(img.getWidth() > 1000, "embedded at print resolution: " + img.getWidth());
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().contains("hires")), "no temporary left behind");
+        }
+    }
 }
