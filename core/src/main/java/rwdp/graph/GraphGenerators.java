@@ -185,7 +185,7 @@ public final class GraphGenerators {
                 stubs[i] = i / d;
             }
             int free = points;
-            java.util.HashSet<Long> edges = new java.util.HashSet<>();
+            PartialRegular edges = new PartialRegular(n, d);
             EdgeBuffer e = new EdgeBuffer();
             boolean stuck = false;
             while (free > 0 && !stuck) {
@@ -195,8 +195,8 @@ public final class GraphGenerators {
                     int b = rng.nextInt(free);
                     int u = stubs[a];
                     int v = stubs[b];
-                    if (u != v && !edges.contains(key(u, v, n))) {
-                        edges.add(key(u, v, n));
+                    if (u != v && !edges.contains(u, v)) {
+                        edges.add(u, v);
                         e.add(u, v);
                         // Remove both stubs by swapping them to the end (larger index first).
                         int hi = Math.max(a, b);
@@ -207,7 +207,7 @@ public final class GraphGenerators {
                     }
                 }
                 if (!paired) {
-                    stuck = !suitablePairExists(stubs, free, edges, n);
+                    stuck = !suitablePairExists(stubs, free, edges);
                 }
             }
             if (!stuck) {
@@ -217,19 +217,47 @@ public final class GraphGenerators {
         throw new InvalidArgumentException("no simple " + d + "-regular graph found on " + n + " nodes; use another degree");
     }
 
-    private static long key(int u, int v, int n) {
-        return (long) Math.min(u, v) * n + Math.max(u, v);
-    }
-
-    private static boolean suitablePairExists(int[] stubs, int free, java.util.Set<Long> edges, int n) {
+    private static boolean suitablePairExists(int[] stubs, int free, PartialRegular edges) {
         for (int a = 0; a < free; a++) {
             for (int b = a + 1; b < free; b++) {
-                if (stubs[a] != stubs[b] && !edges.contains(key(stubs[a], stubs[b], n))) {
+                if (stubs[a] != stubs[b] && !edges.contains(stubs[a], stubs[b])) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * The edges paired so far, as each node's neighbours (at most d): a membership test scans the shorter list, which
+     * beats hashing boxed longs for the small degrees of random regular graphs (a 10⁶-node, 8-regular graph was 12 s
+     * of hashing).
+     */
+    private static final class PartialRegular {
+        private final int[][] nbr;
+        private final int[] deg;
+
+        PartialRegular(int n, int d) {
+            nbr = new int[n][d];
+            deg = new int[n];
+        }
+
+        boolean contains(int u, int v) {
+            int a = deg[u] <= deg[v] ? u : v;
+            int b = a == u ? v : u;
+            int[] row = nbr[a];
+            for (int k = 0, end = deg[a]; k < end; k++) {
+                if (row[k] == b) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        void add(int u, int v) {
+            nbr[u][deg[u]++] = v;
+            nbr[v][deg[v]++] = u;
+        }
     }
 
     /**
