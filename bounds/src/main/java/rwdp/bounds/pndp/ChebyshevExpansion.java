@@ -1,7 +1,6 @@
 package rwdp.bounds.pndp;
 
 import java.util.Arrays;
-import rwdp.check.InvalidArgumentException;
 
 /**
  * The Chebyshev expansion of a spectral function on the spectral interval and its block three-term step on the
@@ -17,7 +16,7 @@ final class ChebyshevExpansion {
     public static double[] chebyshevDegree(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
         double[] c = coefficientsWithin(f, iv, tol);
         if (c == null) {
-            throw new InvalidArgumentException(tooLong(f, iv));
+            throw new SpectrumOutOfReachException(tooLong(f, iv));
         }
         return c;
     }

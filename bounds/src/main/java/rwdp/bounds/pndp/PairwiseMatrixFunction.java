@@ -88,7 +88,7 @@ public final class PairwiseMatrixFunction {
                 PairwiseRows op;
                 try {
                     op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.AUTO, w.n());
-                } catch (InvalidArgumentException outOfReach) {
+                } catch (SpectrumOutOfReachException outOfReach) {
                     // Gap too small or spectrum not settled, and deflation did not rescue it: the dense
                     // eigendecomposition is exact whatever the gap, when its three n×n matrices fit.
                     if (3.0 * 8 * w.n() * (double) w.n() > 0.8 * Runtime.getRuntime().maxMemory()) {
