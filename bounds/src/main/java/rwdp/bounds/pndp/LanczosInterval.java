@@ -44,9 +44,6 @@ final class LanczosInterval {
         double[] z = new double[n];
         int steps = 0;
         Settling settling = new Settling(1e-10, 1e-8);
-        double drift = 0;
-        // The whole of 1⊥ spanned (m = n − 1) or an invariant subspace found also give exact Ritz values.
-        boolean settledAll = m == n - 1;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q[k], z);
             alpha[k] = Vectors.dot(z, q[k]);
@@ -63,25 +60,14 @@ final class LanczosInterval {
             steps = k + 1;
             double bk = Vectors.norm(z);
             beta[k] = bk;
-            if (bk < 1e-8) {
-                // The Krylov space is invariant: its Ritz values are exact eigenvalues.
-                drift = 0;
-                settledAll = true;
-                break;
-            }
-            if (k == m - 1) {
-                break;
-            }
-            boolean settled = settling.settled(alpha, beta, steps);
-            drift = settling.drift();
-            if (settled) {
-                settledAll = true;
+            if (settling.stop(alpha, beta, steps, bk, k == m - 1)) {
                 break;
             }
             q[k + 1] = z.clone();
             Vectors.scale(1 / bk, q[k + 1]);
         }
-        return ritzInterval(alpha, beta, steps, drift, settledAll);
+        // The whole of 1⊥ spanned (m = n − 1) also gives exact Ritz values.
+        return ritzInterval(alpha, beta, steps, settling.drift(), settling.converged() || m == n - 1);
     }
 
     /**
@@ -169,13 +155,14 @@ final class LanczosInterval {
         private double lastHi = Double.NaN;
         private double lastLo = Double.NaN;
         private double drift;
+        private boolean converged;
 
         Settling(double hiTolerance, double loTolerance) {
             this.hiTolerance = hiTolerance;
             this.loTolerance = loTolerance;
         }
 
-        boolean settled(double[] alpha, double[] beta, int steps) {
+        private boolean settled(double[] alpha, double[] beta, int steps) {
             if (steps < 40 || steps % 10 != 0) {
                 return false;
             }
@@ -192,8 +179,31 @@ final class LanczosInterval {
             return false;
         }
 
+        /**
+         * Says whether the recurrence stops after this step: at an invariant subspace (β below 1e-8: exact Ritz
+         * values, no drift), at the step limit ({@code last}: drift from the last check, not converged), or once the
+         * extremes settled.
+         */
+        boolean stop(double[] alpha, double[] beta, int steps, double betaK, boolean last) {
+            if (betaK < 1e-8) {
+                drift = 0;
+                converged = true;
+                return true;
+            }
+            if (last) {
+                return true;
+            }
+            converged = settled(alpha, beta, steps);
+            return converged;
+        }
+
         double drift() {
             return drift;
+        }
+
+        /** Whether the run stopped because the extremes settled or the Krylov space was invariant. */
+        boolean converged() {
+            return converged;
         }
     }
 
@@ -272,8 +282,6 @@ final class LanczosInterval {
         // Large graphs have spectra dense up to their edges, where Ritz values creep in like 1/m²:
         // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
         Settling settling = new Settling(1e-7, 1e-7);
-        double drift = 0;
-        boolean settledAll = false;
         double bPrev = 0;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q, z);
@@ -293,18 +301,7 @@ final class LanczosInterval {
             steps = k + 1;
             double bk = Vectors.norm(z);
             beta[k] = bk;
-            if (bk < 1e-8) {
-                drift = 0;
-                settledAll = true;
-                break;
-            }
-            if (k == m - 1) {
-                break;
-            }
-            boolean settled = settling.settled(alpha, beta, steps);
-            drift = settling.drift();
-            if (settled) {
-                settledAll = true;
+            if (settling.stop(alpha, beta, steps, bk, k == m - 1)) {
                 break;
             }
             double[] t = qPrev;
@@ -315,7 +312,7 @@ final class LanczosInterval {
             }
             bPrev = bk;
         }
-        return ritzInterval(alpha, beta, steps, 2 * drift, settledAll);
+        return ritzInterval(alpha, beta, steps, 2 * settling.drift(), settling.converged());
     }
 
     /** Upper limit on Lanczos steps for {@link #spectralInterval}. */
