@@ -34,9 +34,28 @@ final class ErrorRateCurves {
         }
     }
 
+    /**
+     * §VI-C1's Fig. 4 setting: n nodes, χ, ζ, the footnote-4 σ (ε = 1, δ = 1e-6), the model radius, the latency window,
+     * the number of runs and of latency grid points.
+     */
+    record Setting(int n, double chi, double zeta, double sigma, double radius, double window, int trials, int grid) {
+        /**
+         * Returns the paper's values (n = 10, χ = 1/100, ζ = 6/10, d_W = 10, σ ≈ 10.5976) with the profile's window
+         * (1000 quick, 8000 full) and runs ({@code quickTrials} quick, 200 full), on a grid of 60 latency points.
+         */
+        static Setting paper(CheckContext ctx, int quickTrials) {
+            return new Setting(10, 0.01, 0.6, SkippingScheme.gaussianSigma(1, 1, 1e-6), 5, ctx.profile().pick(1000.0, 8000.0),
+                    ctx.profile().pick(quickTrials, 200), 60);
+        }
+    }
+
     /** Returns the curves of Skip-Rand-Ring with skip probability {@code p} under latency model {@code m}, seeded per (m, p). */
-    static Cell cell(CheckContext ctx, UnitNormClassification data, LogisticLoss loss, LatencyModel m, double p, int n,
-                     double chi, double zeta, double sigma, double radius, double window, int trials, int grid) {
+    static Cell cell(CheckContext ctx, UnitNormClassification data, LogisticLoss loss, LatencyModel m, double p, Setting s) {
+        return cell(ctx, data, loss, m, p, s.n(), s.chi(), s.zeta(), s.sigma(), s.radius(), s.window(), s.trials(), s.grid());
+    }
+
+    private static Cell cell(CheckContext ctx, UnitNormClassification data, LogisticLoss loss, LatencyModel m, double p, int n,
+                             double chi, double zeta, double sigma, double radius, double window, int trials, int grid) {
         double ts = SkipLatency.timeoutFor(m, p);
         double perHop = SkipLatency.perHop(m, chi, ts);
         long hmax = n * (long) Math.ceil(1.3 * window / perHop / n);

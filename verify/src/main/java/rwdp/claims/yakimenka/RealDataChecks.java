@@ -3,7 +3,6 @@ package rwdp.claims.yakimenka;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Claim;
@@ -137,14 +136,10 @@ final class RealDataChecks {
             return missing(e);
         }
         Evidence ev = new Evidence();
-        int n = 10;
-        double chi = 0.01;
-        double zeta = 0.6;
-        double radius = 5;
-        double sigma = SkippingScheme.gaussianSigma(1, 1, 1e-6);
-        double window = ctx.profile().pick(1000.0, 8000.0);
-        int trials = ctx.profile().pick(gammaOnly ? 40 : 12, 200);
-        int grid = 60;
+        ErrorRateCurves.Setting setting = ErrorRateCurves.Setting.paper(ctx, gammaOnly ? 40 : 12);
+        int n = setting.n();
+        double window = setting.window();
+        int trials = setting.trials();
         List<LatencyModel> models = gammaOnly ? List.of(rwdp.latency.LatencyModels.paperGamma()) : YakimenkaCheckKit.paperModels();
         // The full profile draws the paper's three curves; the decision compares p = 7/10 with p = 1e-4.
         double[] ps = ctx.quick() || gammaOnly ? new double[] {1e-4, 0.7} : YakimenkaCheckKit.PAPER_P;
@@ -162,7 +157,7 @@ final class RealDataChecks {
             List<Charts.Series> series = new ArrayList<>();
             for (int pi = 0; pi < ps.length; pi++) {
                 double p = ps[pi];
-                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, n, chi, zeta, sigma, radius, window, trials, grid);
+                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, setting);
                 SummaryStats s = SummaryStats.of(cell.areas(), 0.99);
                 area[pi] = s.mean();
                 half[pi] = z * s.sd() / Math.sqrt(trials);

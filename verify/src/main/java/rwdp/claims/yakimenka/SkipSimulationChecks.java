@@ -148,14 +148,10 @@ final class SkipSimulationChecks {
      */
     static Outcome fig4(CheckContext ctx) {
         Evidence ev = new Evidence();
-        int n = 10;
-        double chi = 0.01;
-        double zeta = 0.6;
-        double radius = 5;
-        double sigma = SkippingScheme.gaussianSigma(1, 1, 1e-6);
-        double window = ctx.profile().pick(1000.0, 8000.0);
-        int trials = ctx.profile().pick(12, 200);
-        int grid = 60;
+        ErrorRateCurves.Setting setting = ErrorRateCurves.Setting.paper(ctx, 12);
+        int n = setting.n();
+        double window = setting.window();
+        int trials = setting.trials();
         UnitNormClassification data = UnitNormClassification.synthetic(n, 500, 4, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double z = new NormalDistribution().inverseCumulativeProbability(1 - 1e-3 / 6);
@@ -169,7 +165,7 @@ final class SkipSimulationChecks {
             List<Charts.Series> series = new ArrayList<>();
             for (int pi = 0; pi < YakimenkaCheckKit.PAPER_P.length; pi++) {
                 double p = YakimenkaCheckKit.PAPER_P[pi];
-                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, n, chi, zeta, sigma, radius, window, trials, grid);
+                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, setting);
                 SummaryStats s = SummaryStats.of(cell.areas(), 0.99);
                 area[pi] = s.mean();
                 half[pi] = z * s.sd() / Math.sqrt(trials);
