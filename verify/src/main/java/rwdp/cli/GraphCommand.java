@@ -45,9 +45,6 @@ public final class GraphCommand implements Runnable {
 
         @Override
         public Integer call() {
-            if (mapping != null) {
-                Outputs.refuseInput(mapping, graphOptions.inputs());
-            }
             Graph g = graphOptions.graph();
             TransitionMatrix p = graphOptions.matrix(g);
             SpectralExtremes s = SpectralExtremes.of(p);

@@ -41,18 +41,6 @@ public final class GraphOptions {
         return g;
     }
 
-    /** Returns the input files named by these options ({@code file:} graph and node weights), for output checks. */
-    public List<Path> inputs() {
-        List<Path> in = new ArrayList<>();
-        if (graph != null && graph.strip().toLowerCase(java.util.Locale.ROOT).startsWith("file:")) {
-            in.add(Path.of(graph.strip().substring(5).strip()));
-        }
-        if (nodeWeights != null && nodeWeights.startsWith("file:")) {
-            in.add(Path.of(nodeWeights.substring(5)));
-        }
-        return in;
-    }
-
     /** Returns the parsed weight scheme. */
     public WeightScheme scheme() {
         return WeightScheme.parse(weights);

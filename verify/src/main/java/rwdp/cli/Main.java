@@ -61,12 +61,28 @@ public final class Main implements Runnable {
         cl.setExecutionExceptionHandler(Main::onExecutionError);
         cl.setExecutionStrategy(parsed -> {
             NumericOptions.check(parsed);
-            Outputs.startCommand();
+            CommandLine.ParseResult leaf = parsed;
+            while (leaf.hasSubcommand()) {
+                leaf = leaf.subcommand();
+            }
+            CommandLine leafLine = leaf.commandSpec().commandLine();
             try {
-                return new CommandLine.RunLast().execute(parsed);
+                boolean help = parsed.asCommandLineList().stream()
+                        .anyMatch(c -> c.isUsageHelpRequested() || c.isVersionHelpRequested());
+                Outputs.startCommand(help ? null : leaf);
+            } catch (UserException e) {
+                return onExecutionError(e, leafLine, parsed);
+            }
+            try {
+                int code = new CommandLine.RunLast().execute(parsed);
+                // Only a command that ran to its end replaces files: a failure anywhere before leaves them all as they were.
+                Outputs.commit();
+                return code;
             } catch (OutOfMemoryError e) {
-                Outputs.discardCreated();
-                return outOfMemory(parsed.commandSpec().commandLine().getErr());
+                Outputs.discard();
+                return outOfMemory(leafLine.getErr());
+            } catch (UncheckedIOException e) {
+                return onExecutionError(e, leafLine, parsed);
             }
         });
         return cl;
@@ -127,7 +143,7 @@ public final class Main implements Runnable {
 
     private static int onExecutionError(Exception ex, CommandLine cmd, CommandLine.ParseResult parsed) {
         PrintWriter err = cmd.getErr();
-        Outputs.discardCreated();
+        Outputs.discard();
         if (ex instanceof CommandLine.ParameterException pe) {
             return onParameterError(pe, new String[0]);
         }

@@ -25,8 +25,10 @@ import rwdp.report.ReportWriter;
         description = {"Run every registered claim and write DIR/index.html, DIR/report.md, DIR/claims.json",
             "and DIR/figures/. Progress goes to stderr. Exit 0 when every verdict equals its",
             "recorded expectation, 1 otherwise.",
-            "The report is built in a temporary sibling folder and swapped in at the end; DIR must be",
-            "new, empty or a previous report, of which only the files it wrote (DIR/.rwdp-report) are replaced."})
+            "The report is built in a temporary sibling folder and moved in at the end; DIR must be",
+            "new, empty or a previous report, of which only the files it wrote (listed in DIR/.rwdp-report)",
+            "are replaced: anything else a user keeps in DIR stays untouched, even if the run is interrupted.",
+            "DIR may be a symbolic link to a folder: the report is written there."})
 public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "quick|full", defaultValue = "quick",
             description = "quick: small sizes, about two minutes on 2 cores; full: the papers' sizes (default: ${DEFAULT-VALUE}).")

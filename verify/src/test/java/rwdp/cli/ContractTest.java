@@ -57,6 +57,7 @@ class ContractTest {
     static final Set<String> ELSEWHERE = Set.of("bound pndp", "bound pndp-ring", "bound pndp-star", "bound rdp-to-dp");
 
     static Path dir;
+    static final String SENTINEL = "a user's file, to be kept\n";
     static Path empty;
     static Path binary;
     static Path bom;
@@ -235,6 +236,8 @@ class ContractTest {
                 default -> a;
             });
         }
+        // An existing file at the output path: a failed command must leave it as it was, a successful one replace it.
+        Files.writeString(out, SENTINEL);
         Set<String> before = listing(work);
         CliTest.Run r = runWithin(args.toArray(String[]::new));
         String what = c.name() + "\nexit " + r.code() + "\nstderr: " + r.err() + "\nstdout: " + abbreviate(r.out());
@@ -247,6 +250,7 @@ class ContractTest {
             after.remove("a-file");
             before.remove("a-file");
             assertEquals(before, after, "a failed command writes nothing: " + what);
+            assertEquals(SENTINEL, Files.readString(out), "a failed command leaves an existing output as it was: " + what);
         } else if (r.code() == 0) {
             if (c.args().get(0).equals("report")) {
                 return;
@@ -257,7 +261,7 @@ class ContractTest {
             scan(j, "", bad);
             assertTrue(bad.isEmpty(), "null or non-finite numbers " + bad + ": " + what);
             if (c.args().contains("OUT")) {
-                assertTrue(Files.exists(out), "the requested --csv was written: " + what);
+                assertFalse(Files.readString(out).equals(SENTINEL), "the requested --csv was written: " + what);
             }
         } else {
             fail("exit must be 0 or 2 for these inputs: " + what);

@@ -104,7 +104,7 @@ class PndpScaleCliTest {
         CliTest.Run same = CliTest.run("bound", "pndp", "--graph", "file:" + edges, "--T", "100", "--alpha", "2", "--sigma", "2.5",
                 "--matrix", edges.toString());
         assertEquals(2, same.code());
-        assertTrue(same.err().contains("input graph file"), same.err());
+        assertTrue(same.err().contains("is the input file"), same.err());
         assertEquals("0 1\n1 2\n2 3\n3 0\n", Files.readString(edges));
 
         assertEquals(2, CliTest.run(with(BASE, "--source", "120")).code());

@@ -87,8 +87,6 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
         if (probes < 2) {
             throw new UserException("--probes must be >= 2, got " + probes);
         }
-        checkOutput(matrix, "--matrix");
-        checkOutput(rowFile, "--row");
         Graph g = GraphSpec.parse(graph);
         if (g.n() < 2) {
             throw new UserException("the graph needs at least 2 nodes");

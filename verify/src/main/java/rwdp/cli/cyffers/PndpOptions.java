@@ -107,32 +107,4 @@ abstract class PndpOptions {
 
     @Option(names = "--force", description = "Compute even when sigma^2 < 2 alpha (alpha - 1); the JSON then has a 'warning'.")
     boolean force;
-
-    /** Refuses an output whose folder is missing or that is the input graph file. */
-    void checkOutput(Path file, String option) {
-        if (file == null) {
-            return;
-        }
-        Path abs = file.toAbsolutePath().normalize();
-        Path parent = abs.getParent();
-        if (parent != null && !Files.isDirectory(parent)) {
-            throw new UserException("cannot write " + file + ": folder " + parent + " does not exist");
-        }
-        if (Files.isDirectory(abs)) {
-            throw new UserException("cannot write " + option + " " + file + ": it is a directory");
-        }
-        String spec = graph.strip();
-        if (spec.startsWith("file:")) {
-            Path in = Path.of(spec.substring(5).strip()).toAbsolutePath().normalize();
-            boolean same = in.equals(abs);
-            try {
-                same |= Files.exists(abs) && Files.exists(in) && Files.isSameFile(in, abs);
-            } catch (java.io.IOException e) {
-                // Unreadable paths are reported when they are used.
-            }
-            if (same) {
-                throw new UserException(option + " " + file + " is the input graph file: choose another output path");
-            }
-        }
-    }
 }
