@@ -1,5 +1,6 @@
 package rwdp.claims.ayache;
 
+import rwdp.claims.ConnectedDraws;
 import java.util.List;
 import rwdp.claims.Claim;
 import rwdp.claims.ClaimSet;
@@ -18,8 +19,8 @@ import rwdp.markov.WeightScheme;
 public final class AyacheClaims implements ClaimSet {
 
     static List<String> graphs(long seed) {
-        return List.of("er:40,0.3," + seed, "er:100,0.3," + (seed + 1), "star:12", "path:9", "grid:4,6",
-                "geometric:50,0.3," + seed, "sbm:10/20,0.5,0.05," + seed);
+        return List.of(ConnectedDraws.spec("er:40,0.3,", seed), ConnectedDraws.spec("er:100,0.3,", seed + 1), "star:12", "path:9",
+                "grid:4,6", ConnectedDraws.spec("geometric:50,0.3,", seed), ConnectedDraws.spec("sbm:10/20,0.5,0.05,", seed));
     }
 
     private static final String FIG2_SETTING = "§V gives N = 100, p = 0.3 and v only: d is swept, μ = 1·𝟙, q = 0.75, R = 10 are ours; "

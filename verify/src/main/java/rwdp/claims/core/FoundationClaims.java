@@ -1,5 +1,6 @@
 package rwdp.claims.core;
 
+import rwdp.claims.ConnectedDraws;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -33,8 +34,9 @@ public final class FoundationClaims implements ClaimSet {
     /** Graphs on which every weight scheme is checked (rings included for lazy-ring). */
     static List<String> graphs(long seed) {
         return List.of("complete:8", "ring:9", "ring:10", "star:7", "path:6", "grid:4,5", "torus:4,4",
-                "hypercube:4", "exponential:16", "er:30,0.25," + seed, "regular:20,3," + seed,
-                "geometric:40,0.35," + seed, "sbm:10/12,0.6,0.08," + seed);
+                "hypercube:4", "exponential:16", ConnectedDraws.spec("er:30,0.25,", seed),
+                ConnectedDraws.spec("regular:20,3,", seed), ConnectedDraws.spec("geometric:40,0.35,", seed),
+                ConnectedDraws.spec("sbm:10/12,0.6,0.08,", seed));
     }
 
     static List<WeightScheme> allSchemes() {

@@ -1,5 +1,6 @@
 package rwdp.claims.cyffers;
 
+import rwdp.claims.ConnectedDraws;
 import java.util.List;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Claim;
@@ -23,8 +24,9 @@ public final class CyffersClaims implements ClaimSet {
     /** Connected graphs of several families, bipartite and not. */
     static List<String> graphs(long seed) {
         return List.of("complete:9", "ring:9", "ring:10", "ring:64", "star:9", "path:7", "grid:4,4", "grid:5,7",
-                "torus:4,6", "torus:5,5", "hypercube:3", "hypercube:5", "exponential:32", "er:50,0.15," + seed,
-                "regular:30,4," + seed, "geometric:60,0.3," + seed, "sbm:12/12/12,0.5,0.05," + seed);
+                "torus:4,6", "torus:5,5", "hypercube:3", "hypercube:5", "exponential:32", ConnectedDraws.spec("er:50,0.15,", seed),
+                ConnectedDraws.spec("regular:30,4,", seed), ConnectedDraws.spec("geometric:60,0.3,", seed),
+                ConnectedDraws.spec("sbm:12/12/12,0.5,0.05,", seed));
     }
 
     private static Source at(String where) {
