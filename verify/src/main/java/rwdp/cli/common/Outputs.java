@@ -135,7 +135,7 @@ public final class Outputs {
         String bad = nonFinite(value, "");
         if (bad != null) {
             throw new UserException("the result " + bad + " is not a finite number for these inputs"
-                    + " (they overflow the computation); use smaller values");
+                    + " (an input too large or too small for double arithmetic); move the extreme values toward 1");
         }
         System.out.println(rwdp.report.Json.pretty(value));
     }
