@@ -38,8 +38,20 @@ public final class GammaMechanismPrivacy {
                 throw new InvalidArgumentException("theta must be positive and finite, got " + theta);
             }
             checkRange(lMin, lMax);
+            // The shapes L/theta enter ln Gamma and the incomplete gamma functions: 0 or infinity has no meaning there.
+            if (!(lMin / theta >= Double.MIN_NORMAL)) {
+                throw new InvalidArgumentException("theta = " + theta + " is too large for l-min = " + lMin + ": the shape l-min/theta"
+                        + " underflows to " + lMin / theta + "; use theta <= " + lMin / Double.MIN_NORMAL);
+            }
+            if (!Double.isFinite(lMax / theta)) {
+                throw new InvalidArgumentException("theta = " + theta + " is too small for l-max = " + lMax + ": the shape l-max/theta"
+                        + " overflows; use theta >= " + lMax / Double.MAX_VALUE);
+            }
         }
     }
+
+    /** The widest input range sup L/inf L the bounds accept (their θ search spans 1e12 more and stays in range). */
+    public static final double MAX_RANGE_RATIO = 1e280;
 
     /** The worst ordered pair and its δ. */
     public record PairDelta(double delta, double l, double lPrime) {}
@@ -60,6 +72,11 @@ public final class GammaMechanismPrivacy {
         }
         if (!(lMax > lMin) || Double.isInfinite(lMax)) {
             throw new InvalidArgumentException("l-max must be finite and larger than l-min, got l-min=" + lMin + ", l-max=" + lMax);
+        }
+        if (!(lMax / lMin <= MAX_RANGE_RATIO)) {
+            throw new InvalidArgumentException("l-min=" + lMin + " and l-max=" + lMax + " span a ratio l-max/l-min above "
+                    + MAX_RANGE_RATIO + ", more than the shapes L/theta can span in doubles;"
+                    + " use a narrower range (a larger l-min or a smaller l-max)");
         }
     }
 
