@@ -61,6 +61,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        rwdp.cli.common.OutputOption.require("--csv", csv);
         Checks.checkSteps(updates, "--T");
         Checks.checkAtMost(updates, 1_000_000_000L, "--T", "a run of more updates takes longer than minutes");
         Checks.checkAtMost(runs, 10_000, "--runs", "more runs take longer than minutes");

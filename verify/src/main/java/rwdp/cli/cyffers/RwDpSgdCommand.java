@@ -94,6 +94,7 @@ public final class RwDpSgdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        rwdp.cli.common.OutputOption.require("--csv", csv);
         String t = task.strip().toLowerCase(Locale.ROOT);
         if (!t.equals("averaging") && !t.equals("logistic")) {
             throw new UserException("--task must be averaging or logistic, got '" + task + "'");

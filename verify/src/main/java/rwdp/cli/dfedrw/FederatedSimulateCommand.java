@@ -116,6 +116,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        rwdp.cli.common.OutputOption.require("--csv", csv);
         if (!(target >= 0 && target <= 1)) {
             throw new UserException("--target must be an accuracy in [0, 1], got " + target);
         }

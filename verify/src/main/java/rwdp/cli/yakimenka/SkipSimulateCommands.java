@@ -72,6 +72,7 @@ final class SkipSimulateCommands {
 
         @Override
         public Integer call() {
+            rwdp.cli.common.OutputOption.require("--csv", csv);
             Checks.checkAtMost(hmax, 1_000_000_000L, "--hmax", "more hops take longer than minutes");
             if (every < 0) {
                 throw new UserException("--every must be >= 1 (or 0 for h_max/200), got " + every);
