@@ -74,7 +74,25 @@ public final class Gate implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "use --gate (or call JMH directly)");
         }
         ObjectMapper json = new ObjectMapper();
-        JsonNode base = Files.exists(baseline) ? json.readTree(baseline.toFile()) : null;
+        if (Files.isDirectory(baseline)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--baseline " + baseline
+                    + " is a folder; give the JSON file that --update-baseline writes (default bench/baseline.json)");
+        }
+        JsonNode base = null;
+        if (Files.exists(baseline)) {
+            try {
+                base = json.readTree(baseline.toFile());
+            } catch (IOException e) {
+                String why = e instanceof com.fasterxml.jackson.core.JsonProcessingException jp ? jp.getOriginalMessage() : e.getMessage();
+                throw new CommandLine.ParameterException(spec.commandLine(), "--baseline " + baseline + " is not a JSON baseline ("
+                        + String.valueOf(why).lines().findFirst().orElse("unreadable")
+                        + "); give the file that --update-baseline writes (default bench/baseline.json)");
+            }
+            if (base == null || !base.isObject()) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--baseline " + baseline
+                        + " is not a JSON baseline object; give the file that --update-baseline writes (default bench/baseline.json)");
+            }
+        }
         if (base == null && !updateBaseline) {
             throw new CommandLine.ParameterException(spec.commandLine(),
                     "no baseline at " + baseline + "; run with --update-baseline first");

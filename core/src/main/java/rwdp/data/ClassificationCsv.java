@@ -23,6 +23,9 @@ public final class ClassificationCsv {
             lines = Files.readAllLines(file);
         } catch (NoSuchFileException e) {
             throw new InvalidArgumentException("data file not found: " + file);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new InvalidArgumentException("data file " + file + " is not a text CSV (it holds bytes that are not UTF-8 text);"
+                    + " expected lines 'label,feature,...'");
         } catch (IOException e) {
             throw new InvalidArgumentException("cannot read data file " + file + ": " + e.getMessage());
         }
@@ -50,6 +53,13 @@ public final class ClassificationCsv {
                     continue;
                 }
                 throw new InvalidArgumentException(file + " line " + lineNo + ": not 'label,feature,...' numbers");
+            }
+            for (int k = 0; k < x.length; k++) {
+                // A NaN or infinite feature (1e400 parses as infinity) would poison every gradient it enters.
+                if (!Double.isFinite(x[k])) {
+                    throw new InvalidArgumentException(file + " line " + lineNo + ", column " + (k + 2) + ": '" + parts[k + 1]
+                            + "' is not a finite number; every feature must be a finite number");
+                }
             }
             if (x.length == 0) {
                 throw new InvalidArgumentException(file + " line " + lineNo + ": no features after the label");

@@ -34,6 +34,8 @@ public record HousingCsv(String[] columns, double[][] features, double[] target)
         List<String> lines;
         try {
             lines = Files.readAllLines(file);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw malformed(file, "it holds bytes that are not UTF-8 text (a binary file?)");
         } catch (IOException e) {
             throw malformed(file, "cannot read it (" + e.getMessage() + ")");
         }
@@ -75,16 +77,25 @@ public record HousingCsv(String[] columns, double[][] features, double[] target)
             if (parts.length != feats + 1) {
                 throw malformed(file, "line " + (ln + 1) + " has " + parts.length + " values, expected " + (feats + 1));
             }
-            try {
-                for (int j = 0; j < feats; j++) {
-                    x[r][j] = Double.parseDouble(parts[j].strip());
+            for (int j = 0; j <= feats; j++) {
+                String name = j < feats ? columns[j] : names[feats].strip().replace("\"", "") + " (the target)";
+                double v;
+                try {
+                    v = Double.parseDouble(parts[j].strip());
+                } catch (NumberFormatException e) {
+                    throw malformed(file, "line " + (ln + 1) + ", column " + (j + 1) + " " + name + ": '" + parts[j].strip()
+                            + "' is not a number");
                 }
-                y[r] = Double.parseDouble(parts[feats].strip());
-            } catch (NumberFormatException e) {
-                throw malformed(file, "line " + (ln + 1) + " holds a value that is not a number");
-            }
-            if (!Double.isFinite(y[r])) {
-                throw malformed(file, "line " + (ln + 1) + " has a non-finite target");
+                // NaN, Infinity or a value beyond the double range (1e400) would turn the column into a constant.
+                if (!Double.isFinite(v)) {
+                    throw malformed(file, "line " + (ln + 1) + ", column " + (j + 1) + " " + name + ": '" + parts[j].strip()
+                            + "' is not a finite number (every cell must be a finite number)");
+                }
+                if (j < feats) {
+                    x[r][j] = v;
+                } else {
+                    y[r] = v;
+                }
             }
             r++;
         }
@@ -109,6 +120,6 @@ public record HousingCsv(String[] columns, double[][] features, double[] target)
 
     private static DataUnavailableException malformed(Path file, String why) {
         return new DataUnavailableException(PACKAGE, "data file " + file + " is not the housing CSV: " + why
-                + "; reinstall the Debian package " + PACKAGE);
+                + "; fix the file or reinstall the Debian package " + PACKAGE);
     }
 }

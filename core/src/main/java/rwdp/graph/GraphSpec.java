@@ -40,6 +40,9 @@ public final class GraphSpec {
         String family = spec.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT);
         String args = spec.substring(colon + 1).strip();
         if (family.equals("file")) {
+            if (args.isEmpty()) {
+                throw new InvalidArgumentException("graph spec '" + spec + "' names no file; expected file:PATH of a SNAP edge list");
+            }
             Path path = Path.of(args);
             if (java.nio.file.Files.isDirectory(path)) {
                 throw new InvalidArgumentException("graph file " + args + " is a directory; expected an edge-list file");

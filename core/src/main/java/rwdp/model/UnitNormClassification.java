@@ -112,6 +112,8 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
             lines = Files.readAllLines(file);
         } catch (NoSuchFileException e) {
             throw new InvalidArgumentException("data file " + file + " does not exist");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new InvalidArgumentException("data file " + file + " is not a text CSV (it holds bytes that are not UTF-8 text)");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read data file " + file + ": " + e.getMessage(), e);
         }
@@ -124,21 +126,29 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
             }
             String[] parts = line.split("\\s*[,;\\t]\\s*|\\s+");
             double[] v = new double[parts.length];
-            boolean numeric = true;
-            for (int j = 0; j < parts.length && numeric; j++) {
+            int bad = -1;
+            for (int j = 0; j < parts.length && bad < 0; j++) {
                 try {
                     v[j] = Double.parseDouble(parts[j]);
-                    numeric = Double.isFinite(v[j]);
                 } catch (NumberFormatException e) {
-                    numeric = false;
+                    bad = j;
                 }
             }
-            if (!numeric) {
+            if (bad >= 0) {
+                // Only a first line with a word in it is a header; NaN, Infinity and 1e400 parse and are refused below.
                 if (parsed.isEmpty() && cols < 0) {
                     cols = parts.length;
                     continue;
                 }
-                throw new InvalidArgumentException(file + " line " + (ln + 1) + ": not all values are finite numbers");
+                throw new InvalidArgumentException(file + " line " + (ln + 1) + ", column " + (bad + 1) + ": '" + parts[bad]
+                        + "' is not a number; every cell after the header must be a finite number");
+            }
+            for (int j = 0; j < v.length; j++) {
+                // A NaN or infinite cell (1e400 parses as infinity) would silently turn its column into a constant.
+                if (!Double.isFinite(v[j])) {
+                    throw new InvalidArgumentException(file + " line " + (ln + 1) + ", column " + (j + 1) + ": '" + parts[j]
+                            + "' is not a finite number; every cell after the header must be a finite number");
+                }
             }
             if (cols >= 0 && v.length != cols) {
                 throw new InvalidArgumentException(file + " line " + (ln + 1) + ": " + v.length + " columns, expected " + cols);
@@ -218,6 +228,27 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
                 var += (r[j] - mean) * (r[j] - mean);
             }
             double sd = Math.sqrt(var / total);
+            if (!Double.isFinite(mean) || !Double.isFinite(sd)) {
+                // Finite cells near the double range (e.g. 1e300) overflow the plain sums: standardise x/m, m = max |x|.
+                double m = 0;
+                for (double[] r : rows) {
+                    m = Math.max(m, Math.abs(r[j]));
+                }
+                double scaledMean = 0;
+                for (double[] r : rows) {
+                    scaledMean += r[j] / m;
+                }
+                scaledMean /= total;
+                double scaledVar = 0;
+                for (double[] r : rows) {
+                    scaledVar += (r[j] / m - scaledMean) * (r[j] / m - scaledMean);
+                }
+                double scaledSd = Math.sqrt(scaledVar / total);
+                for (double[] r : rows) {
+                    r[j] = scaledSd > 0 ? (r[j] / m - scaledMean) / scaledSd : 1;
+                }
+                continue;
+            }
             for (double[] r : rows) {
                 // A constant column (e.g. a bias) is kept as 1 rather than standardised to 0.
                 r[j] = sd > 0 ? (r[j] - mean) / sd : 1;

@@ -34,7 +34,7 @@ public final class GraphCommand implements Runnable {
                 "(dense eigenvalues up to 2000 nodes; Lanczos on the sparse matrix above, relative accuracy 1e-6 of the gaps),",
                 "lambda_p = (max(|lambda2|, |lambda_min|) + 1)/2, spectral_gap = 1 - lambda2, and",
                 "mixing_time_bound = ceil(ln(4/pi_min)/(1 - max(|lambda2|,|lambda_min|))) bounds t_mix(1/4)",
-                "(Levin & Peres, Thm. 12.4; null when the chain is periodic or reducible)."})
+                "(Levin & Peres, Thm. 12.4; the string \"inf\" when the chain is periodic or reducible)."})
     public static final class Info implements Callable<Integer> {
         @Mixin
         GraphOptions graphOptions;

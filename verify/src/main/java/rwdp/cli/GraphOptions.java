@@ -34,9 +34,16 @@ public final class GraphOptions {
      * what was dropped from an edge-list file is said on stderr.
      */
     public Graph graph() {
-        Graph g = GraphSpec.parse(graph, note -> System.err.println("note: " + note));
+        // Notes wait until the graph is accepted: a refusal is one line on stderr, not a note and an error.
+        List<String> notes = new ArrayList<>();
+        Graph g = GraphSpec.parse(graph, notes::add);
         if (g.n() < 2) {
-            throw new UserException("--graph " + graph + " has " + g.n() + " node; a random walk needs at least 2 nodes");
+            throw new UserException("--graph " + graph + " has " + g.n() + " node" + (g.n() == 1 ? "" : "s")
+                    + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")")
+                    + "; a random walk needs at least 2 nodes: give an edge list with at least one edge between two nodes");
+        }
+        for (String note : notes) {
+            System.err.println("note: " + note);
         }
         return g;
     }

@@ -62,7 +62,7 @@ final class ReportFolder {
     static ReportFolder open(Path out) throws IOException {
         String shown = "--out '" + out + "'";
         if (out.toString().isBlank()) {
-            throw new UserException("--out needs a folder name, got ''");
+            throw new UserException("--out '' names no folder; give a folder path such as --out report");
         }
         Path abs = out.toAbsolutePath().normalize();
         if (Files.isSymbolicLink(abs)) {
@@ -99,6 +99,12 @@ final class ReportFolder {
                         + "move it away or choose another folder (the report writes its figures there)");
             }
         }
+        for (Path a = parent; a != null; a = a.getParent()) {
+            if (Files.exists(a) && !Files.isDirectory(a)) {
+                throw new UserException("cannot write " + shown + ": " + a + " is a file, not a folder; "
+                        + "choose a path whose parent is a folder");
+            }
+        }
         try {
             Files.createDirectories(parent);
         } catch (IOException e) {
@@ -114,8 +120,10 @@ final class ReportFolder {
             Files.createDirectories(staging.resolve("figures"));
         } catch (IOException e) {
             Outputs.release(staging);
-            throw new UserException("cannot write " + shown + ": the folder " + parent + " does not accept new files ("
-                    + Outputs.why(e) + "); choose a folder you can write");
+            String why = Outputs.why(e);
+            throw new UserException("cannot write " + shown + ": the folder " + parent
+                    + (why.contains("does not accept") ? " does not accept new files" : " refused a new folder (" + why + ")")
+                    + "; choose a folder you can write");
         }
         return new ReportFolder(out, abs, staging);
     }

@@ -160,6 +160,21 @@ class OutputSafetyCliTest {
         assertTrue(Files.exists(live) && Files.exists(otherFile));
     }
 
+    @Test
+    void reportOutMessagesNameThePathGivenNeverATemporary() throws Exception {
+        Files.writeString(dir.resolve("afile"), "x");
+        String[][] cases = {{"/proc/rwdp-x", "/proc does not accept new files"}, {"@afile/sub", "afile is a file, not a folder"},
+            {"@afile/a/b", "afile is a file, not a folder"}, {"", "names no folder"}};
+        for (String[] c : cases) {
+            CliTest.Run r = run("report", "--only", "core.rows-stochastic", "--quiet", "--out", c[0]);
+            assertEquals(2, r.code(), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains(c[1]) && r.err().contains("--out"), r.err());
+            assertFalse(r.err().contains(Outputs.TEMPORARY_INFIX), "no temporary path in the message: " + r.err());
+        }
+        assertEquals("x", Files.readString(dir.resolve("afile")));
+    }
+
     /** Every option that takes a path is known as an input or an output, so the one guard sees it. */
     @Test
     void everyPathOptionIsAnInputOrAnOutput() {

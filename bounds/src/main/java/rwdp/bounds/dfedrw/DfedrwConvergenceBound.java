@@ -37,9 +37,13 @@ public record DfedrwConvergenceBound(int n, double q, double rate, double lambda
         if (!(gradBound >= 0) || Double.isInfinite(gradBound)) {
             throw new InvalidArgumentException("gradient bound D must be >= 0 and finite, got " + gradBound);
         }
-        if (!(delta2 >= 0) || !(gammaHat >= 0) || !(w0Dist >= 0)) {
-            throw new InvalidArgumentException("delta^2, gamma-hat and ||w0 - w*|| must be >= 0, got "
-                    + delta2 + ", " + gammaHat + ", " + w0Dist);
+        if (!(delta2 >= 1)) {
+            // Def. 1: delta(w)^2 >= E_i ||grad F_i(w)||^2 / ||grad f(w)||^2 >= 1 (Jensen), equality on identical devices.
+            throw new InvalidArgumentException("delta^2 must be >= 1 (Def. 1 bounds E_i||grad F_i||^2/||grad f||^2, which is >= 1),"
+                    + " got " + delta2);
+        }
+        if (!(gammaHat >= 0) || !(w0Dist >= 0)) {
+            throw new InvalidArgumentException("gamma-hat and ||w0 - w*|| must be >= 0, got " + gammaHat + ", " + w0Dist);
         }
         if (kBar < 1) {
             throw new InvalidArgumentException("K-bar must be >= 1, got " + kBar);

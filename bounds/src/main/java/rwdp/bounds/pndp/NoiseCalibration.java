@@ -9,6 +9,9 @@ import rwdp.check.InvalidArgumentException;
  * al., §7: "we use the mean privacy loss over all pairs of nodes to set the noise level").
  */
 public final class NoiseCalibration {
+    /** The smallest σ {@link #sigmaForDp} searches; a target that σ already meets is answered with σ = this. */
+    public static final double MIN_SIGMA = 1e-3;
+
     private NoiseCalibration() {}
 
     /** Returns σ with (α/σ²)·s = target, the RDP-level calibration (Cyffers et al., Thm. 3). */
@@ -20,22 +23,54 @@ public final class NoiseCalibration {
         return Math.sqrt(alpha * unitLoss / targetRdp);
     }
 
+    /**
+     * A Rényi-level calibration.
+     *
+     * @param sigma        the smallest σ in Theorem 3's range σ² ≥ 2α(α − 1) whose loss meets the target
+     * @param epsilon      the loss (α/σ²)·s at that σ: the target, or less when the range binds
+     * @param theoremBound whether Theorem 3's range, not the target, set σ (the target is met with slack)
+     */
+    public record RdpCalibration(double sigma, double epsilon, boolean theoremBound) {}
+
+    /**
+     * Returns the smallest σ with σ² ≥ 2α(α − 1) (Cyffers et al., Thm. 3) and (α/σ²)·s ≤ target:
+     * {@link #sigmaForRdp} when that lies in the range, else √(2α(α − 1)) with the loss there.
+     *
+     * @throws InvalidArgumentException unless s &gt; 0, α &gt; 1 and target &gt; 0
+     */
+    public static RdpCalibration calibrateRdp(double unitLoss, double alpha, double targetRdp) {
+        double sigma = sigmaForRdp(unitLoss, alpha, targetRdp);
+        double smallest = Math.sqrt(2 * alpha * (alpha - 1));
+        if (sigma >= smallest) {
+            return new RdpCalibration(sigma, targetRdp, false);
+        }
+        return new RdpCalibration(smallest, alpha * unitLoss / (smallest * smallest), true);
+    }
+
     /** A calibrated noise level with the α at which the conversion is met. */
     public record Calibration(double sigma, double alpha, double epsilon) {}
 
     /**
      * Returns the smallest σ whose (ε, δ)-DP guarantee, min over α in (1, (1 + √(1 + 2σ²))/2] of
      * conversion((α/σ²)·s, α, δ), is at most {@code targetEps} (bisection on ln σ; the guarantee
-     * decreases in σ). α stays in Theorem 3's admissible range σ² ≥ 2α(α − 1).
+     * decreases in σ) over [{@link #MIN_SIGMA}, 1e6]. α stays in Theorem 3's admissible range
+     * σ² ≥ 2α(α − 1). When σ = {@link #MIN_SIGMA} already meets the target, that σ is returned
+     * (with its smaller ε): the answer is then "at most MIN_SIGMA", not a calibrated value.
+     *
+     * @throws InvalidArgumentException unless s &gt; 0, target &gt; 0 and δ ∈ (0, 1), or when σ = 1e6 misses the target
      */
     public static Calibration sigmaForDp(double unitLoss, double targetEps, double delta, RdpConversion.Conversion conversion) {
         if (!(unitLoss > 0) || !(targetEps > 0) || !(delta > 0 && delta < 1)) {
             throw new InvalidArgumentException("need a positive unit loss, a positive target epsilon and delta in (0, 1)");
         }
-        double lo = Math.log(1e-3);
+        double lo = Math.log(MIN_SIGMA);
         double hi = Math.log(1e6);
         if (guarantee(unitLoss, Math.exp(hi), delta, conversion).epsilon() > targetEps) {
             throw new InvalidArgumentException("target epsilon " + targetEps + " is out of reach even with sigma = 1e6");
+        }
+        Calibration floor = guarantee(unitLoss, MIN_SIGMA, delta, conversion);
+        if (floor.epsilon() <= targetEps) {
+            return floor;
         }
         for (int it = 0; it < 200 && hi - lo > 1e-12; it++) {
             double mid = 0.5 * (lo + hi);

@@ -35,9 +35,14 @@ public record PndpParams(double alpha, double sigma, long T) {
 
     /** Returns a one-line warning when σ² < 2α(α − 1), null otherwise. */
     public String admissibilityWarning() {
-        return admissible() ? null
-                : "sigma^2 = " + sigma * sigma + " < 2 alpha (alpha - 1) = " + 2 * alpha * (alpha - 1)
-                        + ": Theorem 3 does not apply (need alpha <= " + maxAlpha(sigma) + " or a larger sigma)";
+        if (admissible()) {
+            return null;
+        }
+        // For a tiny sigma the largest admissible alpha is 1, which no Renyi order reaches: then only sigma can move.
+        double a = maxAlpha(sigma);
+        return "sigma = " + sigma + " is outside Theorem 3's range sigma^2 >= 2 alpha (alpha - 1) = " + 2 * alpha * (alpha - 1)
+                + ": Theorem 3 does not apply (need sigma >= " + Math.sqrt(2 * alpha * (alpha - 1))
+                + (a > 1 + 1e-9 ? " or alpha <= " + a : "") + ")";
     }
 
     /** Returns α/σ², the factor in front of every PNDP term. */

@@ -38,8 +38,20 @@ public final class GammaMechanismPrivacy {
                 throw new InvalidArgumentException("theta must be positive and finite, got " + theta);
             }
             checkRange(lMin, lMax);
+            // The shapes L/theta enter ln Gamma and the incomplete gamma functions: 0 or infinity has no meaning there.
+            if (!(lMin / theta >= Double.MIN_NORMAL)) {
+                throw new InvalidArgumentException("theta = " + theta + " is too large for l-min = " + lMin + ": the shape l-min/theta"
+                        + " underflows to " + lMin / theta + "; use theta <= " + lMin / Double.MIN_NORMAL);
+            }
+            if (!Double.isFinite(lMax / theta)) {
+                throw new InvalidArgumentException("theta = " + theta + " is too small for l-max = " + lMax + ": the shape l-max/theta"
+                        + " overflows; use theta >= " + lMax / Double.MAX_VALUE);
+            }
         }
     }
+
+    /** The widest input range sup L/inf L the bounds accept (their θ search spans 1e12 more and stays in range). */
+    public static final double MAX_RANGE_RATIO = 1e280;
 
     /** The worst ordered pair and its δ. */
     public record PairDelta(double delta, double l, double lPrime) {}
@@ -60,6 +72,11 @@ public final class GammaMechanismPrivacy {
         }
         if (!(lMax > lMin) || Double.isInfinite(lMax)) {
             throw new InvalidArgumentException("l-max must be finite and larger than l-min, got l-min=" + lMin + ", l-max=" + lMax);
+        }
+        if (!(lMax / lMin <= MAX_RANGE_RATIO)) {
+            throw new InvalidArgumentException("l-min=" + lMin + " and l-max=" + lMax + " span a ratio l-max/l-min above "
+                    + MAX_RANGE_RATIO + ", more than the shapes L/theta can span in doubles;"
+                    + " use a narrower range (a larger l-min or a smaller l-max)");
         }
     }
 
@@ -141,6 +158,98 @@ public final class GammaMechanismPrivacy {
         return Math.exp(a) * -Math.expm1(gap);
     }
 
+    /**
+     * Returns ln of {@link #lemma3Delta}, computed in log space so that it stays finite where δ
+     * itself underflows to 0 (e.g. large ε: δ = 8.6e-896 is ln δ ≈ −2062).
+     *
+     * @throws InvalidArgumentException never for valid {@code p} (checked by {@link Params})
+     */
+    public static double logLemma3Delta(Params p) {
+        double sMax = p.lMax() / p.theta();
+        double sMin = p.lMin() / p.theta();
+        double logG = logGammaRatio(sMax, sMin);
+        double exponent = p.theta() / (p.lMax() - p.lMin());
+        double first = LogIncompleteGamma.log1mexp(LogIncompleteGamma.logP(sMax, exponent * (p.epsilon() + logG)));
+        double second = LogIncompleteGamma.logP(sMin, exponent * (logG - p.epsilon()));
+        return Math.max(first, second);
+    }
+
+    /**
+     * Returns ln of {@link #pairDelta}, in log space: ln P_L[ℓ ≥ ε] + ln(1 − e^{ε + ln P_L'[ℓ ≥ ε] − ln P_L[ℓ ≥ ε]});
+     * −∞ for L = L'.
+     */
+    public static double logPairDelta(double epsilon, double theta, double l, double lPrime) {
+        if (l == lPrime) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double lnu = logThreshold(epsilon, theta, l, lPrime);
+        double s = l / theta;
+        double sp = lPrime / theta;
+        double a = l > lPrime ? LogIncompleteGamma.logQ(s, lnu) : LogIncompleteGamma.logP(s, lnu);
+        double b = l > lPrime ? LogIncompleteGamma.logQ(sp, lnu) : LogIncompleteGamma.logP(sp, lnu);
+        double gap = epsilon + b - a;
+        if (a == Double.NEGATIVE_INFINITY || gap >= 0) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        return a + LogIncompleteGamma.log1mexp(gap);
+    }
+
+    /**
+     * Returns ln of the exact δ (the same pair search as {@link #exactDelta(Params, int)}, run on
+     * {@link #logPairDelta}), for δ below the double range; the pair is the worst one found.
+     *
+     * @throws InvalidArgumentException when {@code grid} &lt; 2
+     */
+    public static PairDelta logExactDelta(Params p, int grid) {
+        return search(p, grid, (l, lp) -> logPairDelta(p.epsilon(), p.theta(), l, lp), Double.NEGATIVE_INFINITY);
+    }
+
+    /**
+     * Returns ln of {@link #lemma3Floor}, in log space (ours).
+     *
+     * @throws InvalidArgumentException for an invalid range
+     */
+    public static double logLemma3Floor(double epsilon, double lMin, double lMax) {
+        checkRange(lMin, lMax);
+        double r = lMax / lMin;
+        double lnr = Math.log(r);
+        double first = epsilon < lnr ? LogIncompleteGamma.log1mexp(-(lnr - epsilon) / (1 - 1 / r)) : Double.NEGATIVE_INFINITY;
+        double second = -(lnr + epsilon) / (r - 1);
+        return Math.max(first, second);
+    }
+
+    /**
+     * Returns ln of {@link #exactFloor}, in log space (ours).
+     *
+     * @throws InvalidArgumentException for an invalid range
+     */
+    public static double logExactFloor(double epsilon, double lMin, double lMax) {
+        checkRange(lMin, lMax);
+        return Math.max(logExponentialHockeyStick(epsilon, lMax, lMin), logExponentialHockeyStick(epsilon, lMin, lMax));
+    }
+
+    /** Returns ln of {@link #exponentialHockeyStick}. */
+    static double logExponentialHockeyStick(double epsilon, double a, double b) {
+        if (b > a) {
+            double t = Math.max(0, (epsilon + Math.log(b / a)) / (b - a));
+            // gap = ε − (b − a)t, which is −ln(b/a) exactly when t > 0 (no cancellation for large ε).
+            double gap = t > 0 ? -Math.log(b / a) : epsilon;
+            return gap >= 0 ? Double.NEGATIVE_INFINITY : -a * t + LogIncompleteGamma.log1mexp(gap);
+        }
+        double t = (Math.log(a / b) - epsilon) / (a - b);
+        if (t <= 0) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        double logA = LogIncompleteGamma.log1mexp(-a * t);
+        double logB = epsilon + LogIncompleteGamma.log1mexp(-b * t);
+        return logB >= logA ? Double.NEGATIVE_INFINITY : logA + LogIncompleteGamma.log1mexp(logB - logA);
+    }
+
+    /** The δ (or ln δ) of one ordered pair. */
+    private interface PairFunction {
+        double of(double l, double lPrime);
+    }
+
     /** Returns the exact δ with the default pair grid (see {@link #exactDelta(Params, int)}). */
     public static PairDelta exactDelta(Params p) {
         return exactDelta(p, DEFAULT_GRID);
@@ -152,12 +261,17 @@ public final class GammaMechanismPrivacy {
      * pair included) and refined by golden-section coordinate search from the best grid pair.
      */
     public static PairDelta exactDelta(Params p, int grid) {
+        PairDelta d = search(p, grid, (l, lp) -> pairDelta(p.epsilon(), p.theta(), l, lp), 0);
+        return new PairDelta(Math.max(0, d.delta()), d.l(), d.lPrime());
+    }
+
+    private static PairDelta search(Params p, int grid, PairFunction f, double none) {
         if (grid < 2) {
             throw new InvalidArgumentException("the pair grid needs at least 2 points per axis, got " + grid);
         }
         // Start from the extreme pair so that ties (δ = 1 for tiny θ) report it.
-        double up = pairDelta(p.epsilon(), p.theta(), p.lMax(), p.lMin());
-        double down = pairDelta(p.epsilon(), p.theta(), p.lMin(), p.lMax());
+        double up = f.of(p.lMax(), p.lMin());
+        double down = f.of(p.lMin(), p.lMax());
         double best = Math.max(up, down);
         double bl = up >= down ? p.lMax() : p.lMin();
         double blp = up >= down ? p.lMin() : p.lMax();
@@ -168,7 +282,7 @@ public final class GammaMechanismPrivacy {
                     continue;
                 }
                 double lp = at(p, b, grid);
-                double d = pairDelta(p.epsilon(), p.theta(), l, lp);
+                double d = f.of(l, lp);
                 if (d > best) {
                     best = d;
                     bl = l;
@@ -180,21 +294,21 @@ public final class GammaMechanismPrivacy {
         double step = (p.lMax() - p.lMin()) / (grid - 1);
         for (int round = 0; round < 4; round++) {
             double fl = blp;
-            double nl = golden(x -> pairDelta(p.epsilon(), p.theta(), x, fl), clamp(p, bl - step), clamp(p, bl + step), fl);
-            double dl = pairDelta(p.epsilon(), p.theta(), nl, blp);
+            double nl = golden(x -> f.of(x, fl), clamp(p, bl - step), clamp(p, bl + step), fl);
+            double dl = f.of(nl, blp);
             if (dl > best) {
                 best = dl;
                 bl = nl;
             }
             double fx = bl;
-            double nlp = golden(x -> pairDelta(p.epsilon(), p.theta(), fx, x), clamp(p, blp - step), clamp(p, blp + step), fx);
-            double dlp = pairDelta(p.epsilon(), p.theta(), bl, nlp);
+            double nlp = golden(x -> f.of(fx, x), clamp(p, blp - step), clamp(p, blp + step), fx);
+            double dlp = f.of(bl, nlp);
             if (dlp > best) {
                 best = dlp;
                 blp = nlp;
             }
         }
-        return new PairDelta(Math.max(0, best), bl, blp);
+        return new PairDelta(Math.max(none, best), bl, blp);
     }
 
     private static double at(Params p, int k, int grid) {

@@ -13,7 +13,8 @@ import rwdp.cli.common.UserException;
 @Command(name = "gamma-theta", mixinStandardHelpOptions = true,
         description = {"Smallest noise θ for which the Gamma mechanism on [l-min, l-max] is (ε, δ)-LDP, by Lemma 3",
             "(theta_lemma3) and by the exact δ (theta_exact); θ is searched in [1e-6, 1e6]·l-max (relative precision 1e-10).",
-            "theta_lemma3 is null when only the exact δ reaches the target. When no θ reaches it, prints the",
+            "theta_lemma3 and delta_lemma3_at_theta are the string \"not reached\" when only the exact δ reaches the target",
+            "(Lemma 3's smallest δ, smallest_delta_lemma3, is above it). When no θ reaches it, prints the",
             "smallest reachable δ on stderr and exits 2."})
 public final class GammaThetaCommand implements Callable<Integer> {
     @Option(names = "--epsilon", required = true, description = "ε ≥ 0.")
@@ -42,9 +43,9 @@ public final class GammaThetaCommand implements Callable<Integer> {
         }
         GammaMechanismPrivacy.ThetaSearch l3 = GammaMechanismPrivacy.thetaForLemma3(epsilon, delta, lMin, lMax);
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("theta_lemma3", l3.reachable() ? l3.theta() : null);
+        out.put("theta_lemma3", l3.reachable() ? (Object) l3.theta() : "not reached");
         out.put("theta_exact", ex.theta());
-        out.put("delta_lemma3_at_theta", l3.reachable() ? l3.delta() : null);
+        out.put("delta_lemma3_at_theta", l3.reachable() ? (Object) l3.delta() : "not reached");
         out.put("delta_exact_at_theta", ex.delta());
         out.put("smallest_delta_lemma3", l3.floor());
         out.put("smallest_delta_exact", ex.floor());

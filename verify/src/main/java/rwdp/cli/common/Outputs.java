@@ -185,7 +185,7 @@ public final class Outputs {
     public static Path checkOutput(Path file, String option, List<Path> inputs) {
         String shown = option + " '" + file + "'";
         if (file.toString().isBlank()) {
-            throw new UserException(option + " needs a file name, got ''");
+            throw new UserException(option + " '" + file + "' names no file; give a file path such as " + option + " out.csv");
         }
         Path abs = file.toAbsolutePath().normalize();
         Path target = abs;
@@ -201,7 +201,8 @@ public final class Outputs {
             throw new UserException("cannot write " + shown + ": folder " + parent + " does not exist");
         }
         if (Files.isDirectory(target)) {
-            throw new UserException("cannot write " + shown + ": it is a folder; give a file name");
+            throw new UserException(option + " " + file + " is a folder; give a file path inside it such as " + option + " "
+                    + file.resolve("out.csv"));
         }
         Path real = realPath(target);
         for (Path in : inputs) {
@@ -296,7 +297,7 @@ public final class Outputs {
         String bad = nonFinite(value, "");
         if (bad != null) {
             throw new UserException("the result " + bad + " is not a finite number for these inputs"
-                    + " (they overflow the computation); use smaller values");
+                    + " (an input too large or too small for double arithmetic); move the extreme values toward 1");
         }
         synchronized (STAGED) {
             STDOUT.add(rwdp.report.Json.pretty(value));

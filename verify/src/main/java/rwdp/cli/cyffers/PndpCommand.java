@@ -57,8 +57,12 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
         PndpParams p = new PndpParams(alpha, sigma, steps);
         String warning = p.admissibilityWarning();
         if (warning != null && !force) {
-            throw new UserException(warning + "; pass --force to compute anyway");
+            double maxAlpha = PndpParams.maxAlpha(sigma);
+            throw new UserException("--sigma " + sigma + " is outside Theorem 3's range sigma^2 >= 2 alpha (alpha - 1) at --alpha "
+                    + alpha + ": use --sigma >= " + Math.sqrt(2 * alpha * (alpha - 1))
+                    + (maxAlpha > 1 + 1e-9 ? " or --alpha <= " + maxAlpha : "") + ", or pass --force to compute anyway");
         }
+        SmallBoundCommands.requireRepresentableLoss(p);
         if (delta != null && !(delta > 0 && delta < 1)) {
             throw new UserException("--delta must be in (0, 1), got " + delta);
         }
@@ -300,13 +304,35 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 throw new UserException("the " + stat + " loss is 0: every sigma meets the target");
             }
             double unit = value / p.rate();
+            String slack = null;
             if (delta != null) {
                 NoiseCalibration.Calibration c = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::improved);
+                NoiseCalibration.Calibration cm = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::mironov);
+                boolean floor = c.sigma() == NoiseCalibration.MIN_SIGMA;
                 out.put("sigma_for_target", c.sigma());
                 out.put("sigma_for_target_alpha", c.alpha());
-                out.put("sigma_for_target_mironov", NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::mironov).sigma());
+                out.put("sigma_for_target_mironov", cm.sigma());
+                out.put("epsilon_at_sigma_for_target", c.epsilon());
+                out.put("sigma_for_target_set_by", floor ? "search_floor" : "target");
+                if (floor || cm.sigma() == NoiseCalibration.MIN_SIGMA) {
+                    slack = "--target-epsilon " + target + " is met with slack by every sigma >= " + NoiseCalibration.MIN_SIGMA
+                            + " (the lower end of the calibration's search): sigma_for_target" + (floor ? "" : "_mironov")
+                            + " is that end, not a calibrated value";
+                }
             } else {
-                out.put("sigma_for_target", NoiseCalibration.sigmaForRdp(unit, alpha, target));
+                NoiseCalibration.RdpCalibration c = NoiseCalibration.calibrateRdp(unit, alpha, target);
+                out.put("sigma_for_target", c.sigma());
+                out.put("epsilon_at_sigma_for_target", c.epsilon());
+                out.put("sigma_for_target_set_by", c.theoremBound() ? "theorem3_range" : "target");
+                if (c.theoremBound()) {
+                    slack = "--target-epsilon " + target + " is met with slack: the sigma it asks for, "
+                            + NoiseCalibration.sigmaForRdp(unit, alpha, target) + ", is outside Theorem 3's range sigma^2 >= 2 alpha"
+                            + " (alpha - 1) at --alpha " + alpha + "; sigma_for_target is the smallest sigma in the range, where the "
+                            + stat + " loss is " + c.epsilon();
+                }
+            }
+            if (slack != null) {
+                warning = warning == null ? slack : warning + "; " + slack;
             }
             out.put("target_statistic", stat);
             out.put("target_epsilon", target);

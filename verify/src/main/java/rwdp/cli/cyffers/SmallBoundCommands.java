@@ -18,6 +18,21 @@ import rwdp.cli.common.Outputs;
 final class SmallBoundCommands {
     private SmallBoundCommands() {}
 
+    /**
+     * Refuses a --sigma so small that the loss factor alpha T/sigma^2 leaves the double range
+     * (the losses would print as infinite), naming the smallest --sigma that keeps it below 1e300.
+     *
+     * @throws InvalidArgumentException when alpha T/sigma^2 exceeds 1e300
+     */
+    static void requireRepresentableLoss(PndpParams p) {
+        double factor = p.rate() * p.T();
+        if (!(factor <= 1e300)) {
+            throw new InvalidArgumentException("--sigma " + p.sigma() + " is too small: the loss factor alpha T/sigma^2 = "
+                    + factor + " leaves the double range; use --sigma >= "
+                    + String.format(java.util.Locale.ROOT, "%.3g", Math.sqrt(p.alpha() * p.T() / 1e300)) + " (a larger noise)");
+        }
+    }
+
     /** {@code rwdp bound pndp-ring}: Theorem 5 as printed and the general formula on the lazy ring. */
     @Command(name = "pndp-ring", mixinStandardHelpOptions = true, sortOptions = false,
             description = {"Single-contribution privacy loss from u to v on the ring (Cyffers et al., Theorem 5).",
@@ -44,6 +59,7 @@ final class SmallBoundCommands {
         @Override
         public Integer call() {
             PndpParams p = new PndpParams(alpha, sigma, steps);
+            requireRepresentableLoss(p);
             if (n > RingPndp.MAX_N) {
                 throw new InvalidArgumentException("--n " + n + " is above " + RingPndp.MAX_N + ": each value is a sum of n cosines and "
                         + "logarithms, minutes at this size; use `rwdp bound pndp --graph ring:N --weights lazy-ring(K) --source U` "
@@ -110,6 +126,7 @@ final class SmallBoundCommands {
         @Override
         public Integer call() {
             PndpParams p = new PndpParams(alpha, sigma, steps);
+            requireRepresentableLoss(p);
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("as_printed", StarPndp.asPrinted(n, u, v, kappa, p));
             out.put("general", StarPndp.exactSeries(n, u, v, kappa, p));

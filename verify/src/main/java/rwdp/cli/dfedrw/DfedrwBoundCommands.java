@@ -50,12 +50,12 @@ public final class DfedrwBoundCommands {
                 "  kappa  = (delta^2 + gamma-hat^2) D^2/4 sum_k (eta^k)^2",
                 "  lambda = sum_k n eta^k / (2k).",
                 "The infinite sums are computed with a certified truncation error (< 1e-9 relative); psi and kappa",
-                "are infinite for q <= 1/2 (printed as null). Prints {\"psi\", \"kappa\", \"lambda\", \"bound\"}."})
+                "diverge for q <= 1/2, which is refused (exit 2). Prints {\"psi\", \"kappa\", \"lambda\", \"bound\"}."})
     public static final class Convergence implements Callable<Integer> {
         @Option(names = "--n", required = true, description = "Number of devices n (>= 1).")
         int n;
 
-        @Option(names = "--q", required = true, description = "Step-size decay q, in (0, 1); the theorem needs 1/2 < q < 1.")
+        @Option(names = "--q", required = true, description = "Step-size decay q, 1/2 < q < 1 (Theorem 1's sums diverge for q <= 1/2).")
         double q;
 
         @Option(names = "--R", defaultValue = "1", description = "Step-size constant R of eta^k = 1/(R k^q) (default: ${DEFAULT-VALUE}).")
@@ -68,7 +68,7 @@ public final class DfedrwBoundCommands {
         @Option(names = "--D", required = true, description = "D, the sup of the local gradient norms on W (>= 0).")
         double gradBound;
 
-        @Option(names = "--delta2", defaultValue = "1", description = "delta^2, the local dissimilarity of Def. 1 (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--delta2", defaultValue = "1", description = "delta^2 >= 1, the local dissimilarity of Def. 1 (1: identical devices, the smallest it can be) (default: ${DEFAULT-VALUE}).")
         double delta2;
 
         @Option(names = "--gamma-hat", defaultValue = "1", description = "gamma-hat, the walk inexactness of Lemma 1, in [0, 1] (default: ${DEFAULT-VALUE}).")
@@ -82,27 +82,40 @@ public final class DfedrwBoundCommands {
 
         @Override
         public Integer call() {
-            if (gammaHat > 1) {
+            if (!(gammaHat >= 0 && gammaHat <= 1)) {
                 throw new UserException("--gamma-hat must be in [0, 1] (Def. 2), got " + gammaHat);
             }
-            DfedrwConvergenceBound b = new DfedrwConvergenceBound(n, q, r, lambdaP, gradBound, delta2, gammaHat, w0Dist, 1);
+            if (!(delta2 >= 1) || Double.isInfinite(delta2)) {
+                throw new UserException("--delta2 must be finite and >= 1 (Def. 1: delta^2 bounds E_i||grad F_i||^2/||grad f||^2,"
+                        + " which is >= 1; 1 for identical devices), got " + delta2);
+            }
+            if (!(w0Dist >= 0) || !Double.isFinite(0.5 * w0Dist * w0Dist)) {
+                throw new UserException("--w0-dist must be >= 0 with ||w0 - w*||^2/2 finite (at most 1.8e154), got " + w0Dist);
+            }
+            if (!(q > 0.5 && q < 1)) {
+                throw new UserException("--q must be in (1/2, 1): psi and kappa of Theorem 1 sum (eta^k)^2 = 1/(R^2 k^(2q)),"
+                        + " which diverges for q <= 1/2, got " + q);
+            }
             if (k < 1) {
                 throw new UserException("--k must be >= 1, got " + k);
             }
+            DfedrwConvergenceBound b = new DfedrwConvergenceBound(n, q, r, lambdaP, gradBound, delta2, gammaHat, w0Dist, 1);
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("psi", finite(b.psi(), "psi"));
-            out.put("kappa", finite(b.kappa(), "kappa"));
-            out.put("lambda", finite(b.lambda(), "lambda"));
-            out.put("bound", finite(b.theorem1(k), "the bound"));
+            out.put("psi", finite(b.psi(), "psi = (1+n) 2 D^2 sum ln k (eta^k)^2/ln(1/lambda_P)",
+                    "--n " + n + ", --D " + gradBound + ", --R " + r + ", --lambda-p " + lambdaP));
+            out.put("kappa", finite(b.kappa(), "kappa = (delta^2 + gamma-hat^2) D^2/4 sum (eta^k)^2",
+                    "--delta2 " + delta2 + ", --D " + gradBound + ", --R " + r));
+            out.put("lambda", finite(b.lambda(), "lambda = sum n eta^k/(2k)", "--n " + n + ", --R " + r));
+            out.put("bound", finite(b.theorem1(k), "the bound", "--w0-dist " + w0Dist + ", --D " + gradBound + ", --R " + r));
             Outputs.printJson(out);
             return 0;
         }
 
-        /** Returns the sum's value; an infinite or undefined one is refused (JSON holds no such number). */
-        private static double finite(CertifiedSum s, String name) {
+        /** Returns the sum's value; one that overflows is refused naming the options it grows with. */
+        private static double finite(CertifiedSum s, String name, String options) {
             if (!s.finite() || !Double.isFinite(s.value())) {
-                throw new UserException(name + " of Theorem 1 is not finite for these parameters (e.g. it needs 1/2 < q < 1"
-                        + " and a finite, non-overflowing product of the constants); change --q, --R, --D or --lambda-p");
+                throw new UserException(name + " of Theorem 1 overflows the double range with " + options
+                        + "; use smaller magnitudes (e.g. a smaller --D or a larger --R)");
             }
             return s.value();
         }
