@@ -227,7 +227,7 @@ public final class SkipPrivacy {
         // Mironov's optimum α* = 1 + s√(ln(1/δ)/(2h̃)); the improved optimum lies below it, so search up to 2α*.
         double top = 1 + 2 * sigmaOverK * Math.sqrt(Math.log(1 / delta) / (2.0 * htilde));
         RdpConversion.Optimum o = RdpConversion.optimise(a -> 2.0 * htilde * a / s2, 1 + 1e-9, Math.max(top, 1 + 1e-6),
-                delta, RdpConversion::improved);
+                delta, RdpConversion::refined);
         return new RdpConversion.Optimum(o.alpha(), finite(Math.max(0, o.epsilon())));
     }
 
@@ -245,7 +245,7 @@ public final class SkipPrivacy {
         double s2 = sigmaOverK * sigmaOverK;
         double alphaMax = (1 + Math.sqrt(2 * s2 + 1)) / 2;
         RdpConversion.Optimum o = RdpConversion.optimise(al -> 4 * a * al / s2, Math.min(1 + 1e-9, alphaMax), alphaMax,
-                delta, RdpConversion::improved);
+                delta, RdpConversion::refined);
         return new Epsilon(finite(Math.max(0, o.epsilon())), ht, a, o.alpha());
     }
 
