@@ -25,6 +25,28 @@ public final class RdpConversion {
         return epsRdp + Math.log1p(-1 / alpha) - (Math.log(delta) + Math.log(alpha)) / (alpha - 1);
     }
 
+    /**
+     * Returns {@link #improved} with the floors of Google's dp_accounting (rdp_privacy_accountant,
+     * compute_epsilon): 0 when ε_α ≤ 0 or δ² + expm1(−ε_α) &gt; 0, because then
+     * δ ≥ √(1 − e^{−ε_α}) ≥ √(1 − e^{−KL}) ≥ TV = δ(0) (KL = D_1 ≤ D_α; Bretagnolle and Huber's inequality,
+     * Z. Wahrsch. 1979), else max(0, improved), which still certifies (0, δ) when improved &lt; 0.
+     * dp_accounting skips the improved formula for α ≤ 1.01 as unstable; here it is kept for every
+     * α &gt; 1 (ln((α − 1)/α) by log1p loses at most 1e-7 absolute at α = 1 + 1e-9, against a
+     * ln(1/δ)/(α − 1) term of order 1e10).
+     *
+     * @throws InvalidArgumentException if ε_α is NaN, α ≤ 1 or δ is not in (0, 1)
+     */
+    public static double refined(double epsRdp, double alpha, double delta) {
+        check(alpha, delta);
+        if (Double.isNaN(epsRdp)) {
+            throw new InvalidArgumentException("Renyi level must be a number, got NaN");
+        }
+        if (!(epsRdp > 0) || delta * delta + Math.expm1(-epsRdp) > 0) {
+            return 0;
+        }
+        return Math.max(0, improved(epsRdp, alpha, delta));
+    }
+
     /** The α at which a conversion is smallest, and that value. */
     public record Optimum(double alpha, double epsilon) {}
 

@@ -1,6 +1,8 @@
 package rwdp.bounds.straggler;
 
 import org.apache.commons.math3.util.CombinatoricsUtils;
+import rwdp.bounds.privacy.GaussianPrivacyCurve;
+import rwdp.bounds.privacy.RdpConversion;
 import rwdp.check.InvalidArgumentException;
 
 /**
@@ -190,6 +192,61 @@ public final class SkipPrivacy {
         double s2 = sigmaOverK * sigmaOverK;
         double alpha = Math.min(1 + sigmaOverK * Math.sqrt(l) / (2 * Math.sqrt(a)), (1 + Math.sqrt(2 * s2 + 1)) / 2);
         return new Epsilon(finite(4 * a * alpha / s2 + l / (alpha - 1)), ht, a, alpha);
+    }
+
+    /**
+     * Returns the tight NDP level of Skip-Ring for any noise σ (s = σ/k): the ε at which the h̃-fold
+     * composition of Gaussian updates of sensitivity 2k is (ε, δ)-DP, i.e. the ε(δ) of μ-GDP with
+     * μ = 2√h̃/s (Dong, Roth and Su, "Gaussian Differential Privacy", 2022, Thm. 2.7, Cor. 2.13 and 3.3).
+     * It replaces eq. (13)'s Rényi composition and Mironov conversion (Yakimenka et al., App. B-C) and
+     * keeps the rest of Theorem 2: h̃ from the Chernoff step, so the pair is (ε, δ + δ')-NDP.
+     *
+     * @throws InvalidArgumentException if σ/k is not finite and &gt; 0, δ is not in (0, 1) or h̃ &lt; 1
+     */
+    public static double ringExactEpsilonForSigma(double sigmaOverK, double delta, long htilde) {
+        checkSigma(sigmaOverK, delta);
+        if (htilde < 1) {
+            throw new InvalidArgumentException("h~ must be >= 1, got " + htilde);
+        }
+        return GaussianPrivacyCurve.ofComposition(htilde, sigmaOverK / 2).epsilon(delta);
+    }
+
+    /**
+     * Returns min over α &gt; 1 of eq. (13)'s Rényi level 2h̃α/s² converted by the improved conversion
+     * (Balle et al. 2020, Thm. 21; Canonne, Kamath and Steinke 2020, Prop. 12) instead of Mironov's,
+     * with its α (Yakimenka et al., App. B-C); a valid level never above {@link #ringEpsilonForSigma}.
+     *
+     * @throws InvalidArgumentException if σ/k is not finite and &gt; 0, δ is not in (0, 1) or h̃ &lt; 1
+     */
+    public static RdpConversion.Optimum ringImprovedForSigma(double sigmaOverK, double delta, long htilde) {
+        checkSigma(sigmaOverK, delta);
+        if (htilde < 1) {
+            throw new InvalidArgumentException("h~ must be >= 1, got " + htilde);
+        }
+        double s2 = sigmaOverK * sigmaOverK;
+        // Mironov's optimum α* = 1 + s√(ln(1/δ)/(2h̃)); the improved optimum lies below it, so search up to 2α*.
+        double top = 1 + 2 * sigmaOverK * Math.sqrt(Math.log(1 / delta) / (2.0 * htilde));
+        RdpConversion.Optimum o = RdpConversion.optimise(a -> 2.0 * htilde * a / s2, 1 + 1e-9, Math.max(top, 1 + 1e-6),
+                delta, RdpConversion::refined);
+        return new RdpConversion.Optimum(o.alpha(), finite(Math.max(0, o.epsilon())));
+    }
+
+    /**
+     * Returns Skip-Rand-Ring's level for any noise σ with the Rényi curve 4aα/s² of eq. (18) converted
+     * by the improved conversion (Balle et al. 2020, Thm. 21) over the admissible 1 &lt; α ≤ (1 + √(2s² + 1))/2
+     * of eq. (16) (Yakimenka et al., App. B-D); never above {@link #randRingForSigma}.
+     *
+     * @throws InvalidArgumentException on the arguments {@link #randRingForSigma} refuses
+     */
+    public static Epsilon randRingImprovedForSigma(int n, long hmax, double p, double sigmaOverK, double delta, double deltaPrime) {
+        checkSigma(sigmaOverK, delta);
+        long ht = htilde(hmax, n, p, deltaPrime);
+        double a = randRingA(n, p, ht);
+        double s2 = sigmaOverK * sigmaOverK;
+        double alphaMax = (1 + Math.sqrt(2 * s2 + 1)) / 2;
+        RdpConversion.Optimum o = RdpConversion.optimise(al -> 4 * a * al / s2, Math.min(1 + 1e-9, alphaMax), alphaMax,
+                delta, RdpConversion::refined);
+        return new Epsilon(finite(Math.max(0, o.epsilon())), ht, a, o.alpha());
     }
 
     /** Returns x, refusing a level that overflows a double (an ε so large, or a σ so small, that no guarantee is left to print). */

@@ -289,7 +289,7 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 requireNonNegative(value, which, m);
                 double unit = value / p.rate();
                 NoiseCalibration.Calibration mi = NoiseCalibration.guarantee(unit, sigma, delta, RdpConversion::mironov);
-                NoiseCalibration.Calibration im = NoiseCalibration.guarantee(unit, sigma, delta, RdpConversion::improved);
+                NoiseCalibration.Calibration im = NoiseCalibration.guarantee(unit, sigma, delta, RdpConversion::refined);
                 out.put(which + "_dp_mironov", mi.epsilon());
                 out.put(which + "_dp_mironov_alpha", mi.alpha());
                 out.put(which + "_dp_improved", Math.max(0, im.epsilon()));

@@ -165,7 +165,8 @@ final class SmallBoundCommands {
             }
             // A negative epsilon is no guarantee: (0, delta)-DP is the floor, as standard accountants clamp.
             out.put("mironov", Math.max(0, mironov));
-            out.put("improved", Math.max(0, improved));
+            // Floors of dp_accounting: 0 also when delta^2 + expm1(-eps_alpha) > 0 (delta covers the total variation).
+            out.put("improved", RdpConversion.refined(eps, alpha, delta));
             if (improved < 0) {
                 out.put("improved_unclamped", improved);
             }

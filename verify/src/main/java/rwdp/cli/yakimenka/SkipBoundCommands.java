@@ -74,7 +74,9 @@ final class SkipBoundCommands {
     @Command(name = "skip-epsilon", mixinStandardHelpOptions = true,
             description = {"NDP level eps_skip of the skipping scheme (Yakimenka et al., Theorem 2 for ring, Theorem 3 for",
                 "rand-ring), for (eps_skip, delta + delta')-NDP with the Gaussian noise sigma = k sqrt(8 ln(1.25/delta))/eps.",
-                "Prints {\"epsilon_skip\", \"htilde\", \"a\", \"alpha\"} (a and alpha for rand-ring only)."})
+                "Prints {\"epsilon_skip\", \"htilde\", \"a\", \"alpha\"} (a and alpha for rand-ring only), then",
+                "\"sigma_over_k\", \"calibration\", \"accounting\"; with --accounting exact or rdp-improved also",
+                "\"epsilon_skip_rdp\" (the paper's value) and \"ratio_to_rdp\" (exact also \"mu\")."})
     static final class Epsilon implements Callable<Integer> {
         @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
         String scheme;
@@ -94,10 +96,28 @@ final class SkipBoundCommands {
                 description = {"Noise for (epsilon, delta): classical = the paper's sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
                     "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
         String calibration;
+        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|exact",
+                description = "How the h~ noisy updates are composed into (eps_skip, delta): rdp = the paper's Renyi "
+                    + "composition and Mironov conversion; rdp-improved = the same Renyi curve with the improved conversion "
+                    + "(Balle et al. 2020), both schemes; exact = ring only: the h~ updates are Gaussian mechanisms, so their "
+                    + "composition is mu-GDP, mu = 2 sqrt(h~)/(sigma/k), and eps_skip is its exact eps(delta) (Dong, Roth and "
+                    + "Su 2022). delta' of the h~ tail is kept in every case (default: ${DEFAULT-VALUE}).")
+        String accounting;
 
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
+            switch (accounting) {
+                case "rdp", "rdp-improved" -> { }
+                case "exact" -> {
+                    if (rand) {
+                        throw new UserException("--accounting exact applies to --scheme ring only: Theorem 3's Renyi bound "
+                                + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
+                                + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting rdp-improved");
+                    }
+                }
+                default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved or exact");
+            }
             Checks.checkAtLeast(n, 2, "--n");
             if (rand) {
                 // Theorem 3's a costs about n²/2 + n·h̃ terms (SkipPrivacy.randRingA): refuse what takes more than minutes.
@@ -119,6 +139,16 @@ final class SkipBoundCommands {
                 long ht = SkipPrivacy.htilde(hmax, n, p, deltaPrime);
                 e = new SkipPrivacy.Epsilon(SkipPrivacy.ringEpsilonForSigma(s, delta, ht), ht, Double.NaN, Double.NaN);
             }
+            double rdp = e.epsilonSkip();
+            Double mu = null;
+            if (accounting.equals("exact")) {
+                e = new SkipPrivacy.Epsilon(SkipPrivacy.ringExactEpsilonForSigma(s, delta, e.htilde()), e.htilde(), e.a(), e.alpha());
+                mu = 2 * Math.sqrt((double) e.htilde()) / s;
+            } else if (accounting.equals("rdp-improved")) {
+                e = rand ? SkipPrivacy.randRingImprovedForSigma(n, hmax, p, s, delta, deltaPrime)
+                        : new SkipPrivacy.Epsilon(SkipPrivacy.ringImprovedForSigma(s, delta, e.htilde()).epsilon(), e.htilde(),
+                                Double.NaN, Double.NaN);
+            }
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("epsilon_skip", e.epsilonSkip());
             out.put("htilde", e.htilde());
@@ -128,6 +158,14 @@ final class SkipBoundCommands {
             }
             out.put("sigma_over_k", s);
             out.put("calibration", calibration);
+            out.put("accounting", accounting);
+            if (!accounting.equals("rdp")) {
+                out.put("epsilon_skip_rdp", rdp);
+                out.put("ratio_to_rdp", e.epsilonSkip() / rdp);
+            }
+            if (mu != null) {
+                out.put("mu", mu);
+            }
             String warning = classicalWarning(calibration, epsilon, delta);
             if (warning != null) {
                 out.put("warning", warning);
@@ -223,10 +261,28 @@ final class SkipBoundCommands {
                 description = {"Default sigma for (epsilon, delta): classical = k sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
                     "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
         String calibration;
+        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|exact",
+                description = "How the h~ noisy updates are composed into (eps_skip, delta): rdp = the paper's Renyi "
+                    + "composition and Mironov conversion; rdp-improved = the same Renyi curve with the improved conversion "
+                    + "(Balle et al. 2020), both schemes; exact = ring only: the h~ updates are Gaussian mechanisms, so their "
+                    + "composition is mu-GDP, mu = 2 sqrt(h~)/(sigma/k), and eps_skip is its exact eps(delta) (Dong, Roth and "
+                    + "Su 2022). delta' of the h~ tail is kept in every case (default: ${DEFAULT-VALUE}).")
+        String accounting;
 
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
+            switch (accounting) {
+                case "rdp", "rdp-improved" -> { }
+                case "exact" -> {
+                    if (rand) {
+                        throw new UserException("--accounting exact applies to --scheme ring only: Theorem 3's Renyi bound "
+                                + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
+                                + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting rdp-improved");
+                    }
+                }
+                default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved or exact");
+            }
             Checks.checkAtLeast(n, 2, "--n");
             if (hmax < n || hmax % n != 0) {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
