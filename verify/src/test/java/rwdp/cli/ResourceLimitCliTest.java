@@ -43,4 +43,13 @@ class ResourceLimitCliTest {
         String err = refused("simulate", "dfedrw", "--data", "fashion-mnist", "--data-dir", dir.toString(), "--rounds", "1");
         assertTrue(err.contains("1x46340x46340 = 2147395600 values") && err.contains("can hold at most"), err);
     }
+
+    @Test
+    void threadCountsAboveTheCapAreRefusedNamingIt() {
+        for (String t : new String[] {"257", "32768", "100000"}) {
+            String err = refused("report", "--threads", t, "--out", dir.resolve("r" + t).toString(), "--quiet");
+            assertTrue(err.contains("--threads must be in 0..256") && err.contains("got " + t), err);
+            assertTrue(!Files.exists(dir.resolve("r" + t)), "report folder written");
+        }
+    }
 }
