@@ -52,4 +52,24 @@ class ResourceLimitCliTest {
             assertTrue(!Files.exists(dir.resolve("r" + t)), "report folder written");
         }
     }
+
+    @Test
+    void aModelOfABillionHiddenUnitsIsRefusedByItsParameterCount() {
+        String err = refused("simulate", "dfedrw", "--model", "mlp:1000000000");
+        assertTrue(err.contains("model mlp:1000000000") && err.contains("3.10e+10 parameters"), err);
+    }
+
+    @Test
+    void aModelThatFitsOneArrayButNotTheDevicesCopiesIsRefusedByMemory() {
+        // 3.2e8 parameters, three copies on each of 20 devices: about 200 GB.
+        String err = refused("simulate", "fedavg", "--model", "mlp:10000000", "--rounds", "1");
+        assertTrue(err.contains("model mlp:10000000") && err.contains("of memory"), err);
+    }
+
+    @Test
+    void aRunWhoseModelMakesTheWorkHoursIsRefusedWithTheEstimate() {
+        // The softmax-sized check passes (2.5e11); the 6.4e5 parameters of mlp:20000 make it 1.5e15.
+        String err = refused("simulate", "dsgd", "--model", "mlp:20000", "--rounds", "1000000");
+        assertTrue(err.contains("--rounds") && err.contains("multiply-adds, more than 2e12"), err);
+    }
 }
