@@ -72,4 +72,25 @@ class ResourceLimitCliTest {
         String err = refused("simulate", "dsgd", "--model", "mlp:20000", "--rounds", "1000000");
         assertTrue(err.contains("--rounds") && err.contains("multiply-adds, more than 2e12"), err);
     }
+
+    @Test
+    void wideGaussianDataSolvesWStarThroughTheGramMatrix() throws Exception {
+        // d = 5000, 30000 and 100000 built a d x d Hessian: O(d^3) time, 7.2 GB at 30000, an EJML error at 100000.
+        for (String d : new String[] {"5000", "30000", "100000"}) {
+            CliTest.Run r = CliTest.run("simulate", "uniform-rw", "--data", "gaussian:1,10," + d + ",7", "--T", "200", "--points", "3");
+            assertEquals(0, r.code(), r.err());
+            assertEquals(Integer.parseInt(d), rwdp.report.Json.mapper().readTree(r.out()).get("d").asInt());
+        }
+    }
+
+    @Test
+    void gaussianDataBeyondTheHeapOrTheWorkBudgetIsRefusedWithTheEstimate() {
+        String mem = refused("simulate", "weighted-rw", "--data", "gaussian:1,10,2000000000,7");
+        assertTrue(mem.contains("--data gaussian:1,10,2000000000,7") && mem.contains("of memory"), mem);
+        String work = refused("simulate", "uniform-rw", "--data", "gaussian:1,10,100000,7", "--T", "10000000");
+        assertTrue(work.contains("--runs x --T") && work.contains("1.00e+12 coordinate updates"), work);
+        // Gossip's iterate error averages f over every node's model: n^2 d per checkpoint.
+        String gossip = refused("simulate", "gossip", "--graph", "ring:100000", "--data", "gaussian:1,10,100,7", "--T", "10");
+        assertTrue(gossip.contains("coordinate updates"), gossip);
+    }
 }
