@@ -93,4 +93,24 @@ class ResourceLimitCliTest {
         String gossip = refused("simulate", "gossip", "--graph", "ring:100000", "--data", "gaussian:1,10,100,7", "--T", "10");
         assertTrue(gossip.contains("coordinate updates"), gossip);
     }
+
+    @Test
+    void rwDpSgdDataTrajectoryAndWorkAreSizedBeforeTheRun() {
+        String data = refused("simulate", "rw-dp-sgd", "--graph", "ring:100000", "--task", "logistic", "--samples", "100000",
+                "--dim", "1000", "--T", "10");
+        assertTrue(data.contains("--task logistic on the 100000 nodes") && data.contains("of memory"), data);
+        String rows = refused("simulate", "rw-dp-sgd", "--graph", "ring:8", "--T", "1000000000", "--every", "1");
+        assertTrue(rows.contains("trajectory rows") && rows.contains("of memory"), rows);
+        String work = refused("simulate", "rw-dp-sgd", "--graph", "ring:8", "--task", "logistic", "--samples", "1000000",
+                "--dim", "1000", "--T", "1000");
+        assertTrue(work.contains("--T x --samples x --dim = 1.00e+12"), work);
+    }
+
+    @Test
+    void skipSchemesSizeTheirTrajectoryAndSyntheticPoints() {
+        String rows = refused("simulate", "skip-ring", "--n", "10", "--hmax", "1000000000", "--every", "1");
+        assertTrue(rows.contains("1.00e+09 trajectory rows") && rows.contains("of memory"), rows);
+        String pts = refused("simulate", "skip-rand-ring", "--points", "10000000", "--dim", "100000");
+        assertTrue(pts.contains("10000000 points of --dim 100000") && pts.contains("of memory"), pts);
+    }
 }
