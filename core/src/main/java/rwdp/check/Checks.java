@@ -131,10 +131,22 @@ public final class Checks {
         return checkAtLeast(k, 1, name);
     }
 
-    /** Returns {@code k} if it is a number of threads: 0 (one per core) or more. */
+    /**
+     * The most threads a thread count may ask for. CPU-bound work gains nothing from more threads
+     * than cores, and every task running at once holds its own working memory, so 256 (above the
+     * cores of any machine rwdp targets, far below ForkJoinPool's 32767) is the cap on every machine.
+     */
+    public static final int MAX_THREADS = 256;
+
+    /**
+     * Returns {@code k} if it is a number of threads: 0 (one per core) to {@link #MAX_THREADS}.
+     *
+     * @throws InvalidArgumentException when {@code k} is negative or above {@link #MAX_THREADS}
+     */
     public static int checkThreads(int k, String name) {
-        if (k < 0) {
-            throw invalid(name, "must be >= 0 (0: one per core)", k);
+        if (k < 0 || k > MAX_THREADS) {
+            throw invalid(name, "must be in 0.." + MAX_THREADS + " (0: one per core, " + Runtime.getRuntime().availableProcessors()
+                    + " here; threads beyond the cores only share them)", k);
         }
         return k;
     }

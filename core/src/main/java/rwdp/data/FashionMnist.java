@@ -50,6 +50,8 @@ public record FashionMnist(LabeledData train, LabeledData test) {
                     + lblFile + " " + lbl.dims()[0] + " labels; reinstall the Debian package " + PACKAGE);
         }
         int d = img.dims()[1] * img.dims()[2];
+        LabeledData.checkFits(count, d, "data file " + imgFile + " (" + count + " images of " + d + " pixels as doubles)",
+                "give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
         double[][] x = new double[count][d];
         int[] y = new int[count];
         byte[] v = img.values();

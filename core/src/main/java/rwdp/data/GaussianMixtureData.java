@@ -55,6 +55,8 @@ public final class GaussianMixtureData {
             throw new InvalidArgumentException("sample count must be >= 1, got " + count);
         }
         int d = dimension();
+        LabeledData.checkFits(count, d, count + " synthetic samples of " + d + " features",
+                "use fewer samples or fewer features, or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
         double[][] x = new double[count][d];
         int[] y = new int[count];
         for (int r = 0; r < count; r++) {

@@ -38,12 +38,14 @@ public final class Idx {
                     + debianPackage + " (apt-get install " + debianPackage + ") or point --data-dir to a copy");
         }
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
+            long fileBytes = Files.size(file);
             raw.mark(2);
             int b0 = raw.read();
             int b1 = raw.read();
             raw.reset();
-            InputStream in = b0 == 0x1f && b1 == 0x8b ? new BufferedInputStream(new GZIPInputStream(raw, 1 << 16), 1 << 16) : raw;
-            return parse(new DataInputStream(in), file, debianPackage);
+            boolean gzip = b0 == 0x1f && b1 == 0x8b;
+            InputStream in = gzip ? new BufferedInputStream(new GZIPInputStream(raw, 1 << 16), 1 << 16) : raw;
+            return parse(new DataInputStream(in), file, debianPackage, gzip ? MAX_GZIP_RATIO * fileBytes : fileBytes);
         } catch (EOFException e) {
             throw malformed(file, debianPackage, "the file ends before the sizes in its header say");
         } catch (IOException e) {
@@ -51,7 +53,24 @@ public final class Idx {
         }
     }
 
-    private static Array parse(DataInputStream in, Path file, String pkg) throws IOException {
+    /**
+     * The most bytes one byte of a gzip file can decompress to: deflate's limit is 1032:1 (a
+     * 258-byte match coded in two bits, plus the header and trailer on small files), so a header
+     * announcing more values than 1032 times the file size cannot be honest.
+     */
+    static final long MAX_GZIP_RATIO = 1032;
+
+    /** Returns the bytes an array of {@code values} values takes while read (the byte array). */
+    public static double estimateBytes(double values) {
+        return values + 16;
+    }
+
+    /**
+     * Parses the stream; {@code maxContent} is the most bytes it can hold (the file size, or
+     * {@link #MAX_GZIP_RATIO} times it when compressed), checked against the header's sizes
+     * before the values are allocated.
+     */
+    private static Array parse(DataInputStream in, Path file, String pkg, long maxContent) throws IOException {
         int magic = in.readInt();
         if ((magic >>> 16) != 0) {
             throw malformed(file, pkg, String.format("bad magic number 0x%08x (an IDX file starts with two zero bytes)", magic));
@@ -73,15 +92,32 @@ public final class Idx {
             }
             total *= dims[k];
         }
+        long header = 4 + 4L * nd;
+        if (header + total > maxContent) {
+            throw malformed(file, pkg, String.format(java.util.Locale.ROOT,
+                    "its header announces %s = %d values, but the file (%d bytes%s) can hold at most %d",
+                    dimsText(dims), total, Files.size(file), maxContent == Files.size(file) ? "" : ", gzip-compressed",
+                    Math.max(0, maxContent - header)));
+        }
         if (total > Integer.MAX_VALUE - 8) {
             throw malformed(file, pkg, total + " values exceed what one array can hold");
         }
+        rwdp.check.Checks.checkMemory(estimateBytes(total), "data file " + file + " (" + dimsText(dims) + " values)",
+                "give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
         byte[] v = new byte[(int) total];
         in.readFully(v);
         if (in.read() != -1) {
             throw malformed(file, pkg, "bytes after the " + total + " values the header announces");
         }
         return new Array(dims, v);
+    }
+
+    private static String dimsText(int[] dims) {
+        StringBuilder b = new StringBuilder();
+        for (int k = 0; k < dims.length; k++) {
+            b.append(k == 0 ? "" : "x").append(dims[k]);
+        }
+        return b.toString();
     }
 
     private static DataUnavailableException malformed(Path file, String pkg, String why) {

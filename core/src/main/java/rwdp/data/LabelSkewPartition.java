@@ -47,10 +47,10 @@ public final class LabelSkewPartition {
         int[] perm = permutation(data.size(), rng);
         int iidCount = (int) Math.round(similarity * data.size());
         int[] counts = new int[devices];
-        int[][] buckets = new int[devices][data.size()];
+        int[][] buckets = new int[devices][0];
         for (int r = 0; r < iidCount; r++) {
             int i = r % devices;
-            buckets[i][counts[i]++] = perm[r];
+            add(buckets, counts, i, perm[r]);
         }
         // Non-IID pool: the remaining samples grouped by class, each class cut into equal shards.
         int[] classCount = new int[data.classes()];
@@ -76,7 +76,7 @@ public final class LabelSkewPartition {
             int to = (int) ((long) byClass[c].length * (part + 1) / shardsPerClass);
             int i = s / perDevice;
             for (int r = from; r < to; r++) {
-                buckets[i][counts[i]++] = byClass[c][r];
+                add(buckets, counts, i, byClass[c][r]);
             }
         }
         return finish(buckets, counts, data, rng);
@@ -104,7 +104,7 @@ public final class LabelSkewPartition {
             byClass[c][fill[c]++] = r;
         }
         int[] counts = new int[devices];
-        int[][] buckets = new int[devices][data.size()];
+        int[][] buckets = new int[devices][0];
         double[] p = new double[devices];
         for (int c = 0; c < data.classes(); c++) {
             double s = 0;
@@ -124,7 +124,7 @@ public final class LabelSkewPartition {
                 cum += p[i] / s;
                 int end = i == devices - 1 ? byClass[c].length : (int) Math.min(byClass[c].length, Math.round(cum * byClass[c].length));
                 for (int r = start; r < end; r++) {
-                    buckets[i][counts[i]++] = byClass[c][r];
+                    add(buckets, counts, i, byClass[c][r]);
                 }
                 start = Math.max(start, end);
             }
@@ -143,6 +143,17 @@ public final class LabelSkewPartition {
         return h;
     }
 
+    /**
+     * Appends sample {@code r} to device {@code i}'s bucket, doubling it when full: the buckets
+     * take O(samples + devices) memory, not one full-size array per device.
+     */
+    private static void add(int[][] buckets, int[] counts, int i, int r) {
+        if (counts[i] == buckets[i].length) {
+            buckets[i] = java.util.Arrays.copyOf(buckets[i], Math.max(4, 2 * buckets[i].length));
+        }
+        buckets[i][counts[i]++] = r;
+    }
+
     private static int[][] finish(int[][] buckets, int[] counts, LabeledData data, SplittableRandom rng) {
         int n = buckets.length;
         // A device left empty by the skew takes one sample from the largest device, so that every
@@ -159,7 +170,7 @@ public final class LabelSkewPartition {
                     throw new InvalidArgumentException("too few samples (" + data.size() + ") for " + n + " devices");
                 }
                 int k = rng.nextInt(counts[big]);
-                buckets[i][counts[i]++] = buckets[big][k];
+                add(buckets, counts, i, buckets[big][k]);
                 buckets[big][k] = buckets[big][--counts[big]];
             }
         }

@@ -31,6 +31,24 @@ public record LabeledData(double[][] features, int[] labels, int classes) {
         }
     }
 
+    /**
+     * Returns the bytes a set of {@code rows} samples of {@code features} features takes: one
+     * double array per row (8 bytes a value plus a 16-byte header and its reference) and a label.
+     */
+    public static double estimateBytes(double rows, double features) {
+        return rows * (8 * features + 16 + 8 + 4);
+    }
+
+    /**
+     * Throws InvalidArgumentException naming {@code what} unless a set of {@code rows} samples of
+     * {@code features} features fits in the heap (the rule of {@link rwdp.check.Checks#checkMemory}).
+     *
+     * @throws InvalidArgumentException when the set would not fit
+     */
+    public static void checkFits(double rows, double features, String what, String instead) {
+        rwdp.check.Checks.checkMemory(estimateBytes(rows, features), what, instead);
+    }
+
     /** Returns the number of samples. */
     public int size() {
         return labels.length;

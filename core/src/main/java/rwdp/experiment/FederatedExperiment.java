@@ -19,6 +19,7 @@ import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.model.ClassifierModel;
+import rwdp.model.ClassifierModels;
 import rwdp.model.MultiLayerPerceptron;
 import rwdp.model.SoftmaxRegression;
 import rwdp.model.TwoLayerPerceptron;
@@ -116,7 +117,7 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
             throw new rwdp.check.InvalidArgumentException("unknown data '" + data + "'; expected synthetic, file:PATH or fashion-mnist[:DIR]");
         }
         int[][] split = split(trainData, g.n(), rng);
-        ClassifierModel m = model(trainData);
+        ClassifierModel m = model(trainData, g.n());
         return new Setup(g, p, new ClassifierObjective(m, trainData, split, batch), trainData, testData, m.copy());
     }
 
@@ -149,45 +150,29 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
         return devices;
     }
 
-    private ClassifierModel model(LabeledData d) {
+    /**
+     * Returns the model of this experiment on {@code d}, its size checked first: the parameter
+     * vectors of {@code devices} devices (three each: start, last and next) and of the walks, and
+     * a batch's activations, must fit in the heap.
+     */
+    private ClassifierModel model(LabeledData d, int devices) {
+        int[] sizes = ClassifierModels.layers(model, d.dimension(), d.classes());
+        ClassifierModels.checkFits(sizes, 3.0 * devices + schedule.walks() + MODEL_BUFFERS, batch, "model " + model.strip());
         String m = model.strip().toLowerCase(Locale.ROOT);
         if (m.equals("softmax")) {
             return new SoftmaxRegression(d.dimension(), d.classes());
         }
         if (m.equals("2fnn") || m.equals("3fnn")) {
-            if (d.dimension() != 784 || d.classes() != 10) {
-                throw new rwdp.check.InvalidArgumentException("model " + m + " takes 784 inputs and 10 classes (Fashion-MNIST); the data has "
-                        + d.dimension() + " features and " + d.classes() + " classes");
-            }
             return m.equals("2fnn") ? MultiLayerPerceptron.twoFnn() : MultiLayerPerceptron.threeFnn();
         }
-        if (m.startsWith("mlp:") && m.contains(",")) {
-            String[] hs = m.substring(4).split(",");
-            int[] sizes = new int[hs.length + 2];
-            sizes[0] = d.dimension();
-            sizes[sizes.length - 1] = d.classes();
-            try {
-                for (int k = 0; k < hs.length; k++) {
-                    sizes[k + 1] = Integer.parseInt(hs[k].strip());
-                }
-            } catch (NumberFormatException e) {
-                throw new rwdp.check.InvalidArgumentException("cannot read hidden units in model '" + model + "'");
-            }
+        if (m.contains(",")) {
             return new MultiLayerPerceptron(sizes);
         }
-        if (m.startsWith("mlp")) {
-            int h = 32;
-            if (m.startsWith("mlp:")) {
-                try {
-                    h = Integer.parseInt(m.substring(4));
-                } catch (NumberFormatException e) {
-                    throw new rwdp.check.InvalidArgumentException("cannot read hidden units in model '" + model + "'");
-                }
-            }
-            return new TwoLayerPerceptron(d.dimension(), h, d.classes());
-        }
-        throw new rwdp.check.InvalidArgumentException("unknown model '" + model + "'; expected softmax, mlp:H[,H2...], 2fnn or 3fnn");
+        return new TwoLayerPerceptron(sizes[0], sizes[1], sizes[2]);
     }
+
+    /** Parameter vectors an algorithm holds besides the devices' and walks' models (gradients, averages, differences). */
+    static final int MODEL_BUFFERS = 12;
 
     /** Returns {@code all} when {@code size} covers it, else {@code size} rows drawn without replacement (partial Fisher-Yates). */
     public static LabeledData subsample(LabeledData all, int size, SplittableRandom rng) {
@@ -229,6 +214,18 @@ public record FederatedExperiment(String graphSpec, String weights, String data,
             }
         }
         return new LabeledData(x, y, all.classes());
+    }
+
+    /**
+     * Returns the multiply-adds a run on {@code setup} takes, about: per round, the K·M·B
+     * per-sample gradients of the walks, one evaluation of the test set and the aggregation over
+     * the drawn neighbourhoods, each costing one pass over the parameters.
+     */
+    public double work(Setup setup) {
+        double p = setup.objective().dimension();
+        double perRound = (double) schedule.steps() * schedule.walks() * batch + setup.testData().size()
+                / (double) schedule.evalEvery() + setup.graph().n() + 2.0 * setup.graph().edgeCount() * schedule.aggregationFraction();
+        return schedule.rounds() * perRound * p;
     }
 
     /** Returns the trace of {@code algorithm} on {@code setup}, run seeded {@code seed}; quantiser bits for qdfedrw. */

@@ -200,6 +200,36 @@ public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMix
         return new Runs(cps, it, av, sps);
     }
 
+    /**
+     * Per-update cost of a walk or gossip step besides its d coordinates (drawing the next node,
+     * the step size, the bookkeeping), in coordinate updates: measured 3.5·10⁶ updates a second at
+     * d = 5 and 1.4·10⁵ at d = 5000, i.e. about 100 coordinate updates at 3-7·10⁸ a second.
+     */
+    public static final double STEP_OVERHEAD = 100;
+
+    /**
+     * Returns the bytes an experiment on {@code nodes} nodes with one sample of {@code dimension}
+     * features each takes with {@code runsAtOnce} runs in parallel: the data, the solver of w*, and
+     * per run the algorithm's vectors (gossip: one model per node).
+     */
+    public static double estimateBytes(int nodes, int dimension, boolean gossip, int runsAtOnce) {
+        double d = dimension;
+        double data = nodes * (8 * d + 120);
+        double perRun = 8 * d * 8 + 16.0 * nodes + (gossip ? nodes * (8 * d + 16) : 0);
+        return data + LogisticSolver.estimateBytes(nodes, d) + Math.max(1, runsAtOnce) * perRun;
+    }
+
+    /**
+     * Returns the coordinate updates (multiply-adds) of {@code runs} runs of {@code updates} SGD
+     * updates with {@code points} checkpoints: (d + {@link #STEP_OVERHEAD}) per update, two passes
+     * over the data per checkpoint (gossip: one per node for the iterate error), and w*.
+     */
+    public static double work(int nodes, int dimension, boolean gossip, long runs, long updates, int points) {
+        double d = dimension;
+        double checkpoint = (gossip ? nodes + 1.0 : 2.0) * nodes * d;
+        return (double) runs * ((double) updates * (d + STEP_OVERHEAD) + points * checkpoint) + LogisticSolver.work(nodes, d);
+    }
+
     /** Returns L_i of every node (Ayache et al., eq. (13)). */
     public double[] smoothness() {
         return RandomWalkSgd.smoothness(loss);

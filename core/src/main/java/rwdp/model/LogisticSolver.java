@@ -34,13 +34,26 @@ public final class LogisticSolver {
         double[] g = new double[d];
         double[] scratch = new double[d];
         double[] trial = new double[d];
+        int samples = totalSamples(loss);
+        double[][] gram = throughGram(samples, d, loss.ridge()) ? gram(loss, samples) : null;
+        double best = Double.POSITIVE_INFINITY;
+        int sinceBest = 0;
         for (int it = 1; it <= 200; it++) {
             loss.averageGradient(w, g, scratch);
             double gn = Vectors.norm(g);
             if (gn <= tol) {
                 return new Solution(w, loss.average(w), gn, it, false);
             }
-            double[] step = newtonStep(loss, w, g);
+            // Newton halves the gradient at every step near w*; one within 1000·tol that has not
+            // halved in STALL steps sits at rounding level (e.g. 1.5e-10 at d = 30000): more steps
+            // cannot reach tol, and each costs line searches over the data.
+            if (gn < 0.5 * best || gn > 1e3 * tol) {
+                best = Math.min(best, gn);
+                sinceBest = 0;
+            } else if (++sinceBest >= STALL) {
+                return new Solution(w, loss.average(w), gn, it, false);
+            }
+            double[] step = gram != null ? gramNewtonStep(loss, w, g, gram) : newtonStep(loss, w, g);
             double f0 = loss.average(w);
             double slope = -Vectors.dot(g, step);
             double t = 1;
@@ -65,9 +78,51 @@ public final class LogisticSolver {
         return new Solution(w, loss.average(w), Vectors.norm(g), 200, false);
     }
 
+    /** Newton steps near tol without halving the gradient after which {@link #solve} stops at rounding level. */
+    static final int STALL = 5;
+
+    /** Returns the number of samples of {@code loss} over all nodes. */
+    static int totalSamples(LogisticLoss loss) {
+        long m = 0;
+        for (int i = 0; i < loss.nodes(); i++) {
+            m += loss.samples(i);
+        }
+        return (int) Math.min(Integer.MAX_VALUE, m);
+    }
+
+    /** Returns whether the Newton systems are solved through the m × m Gram matrix (fewer samples than features, ridge > 0). */
+    static boolean throughGram(int samples, int dimension, double ridge) {
+        return samples < dimension && ridge > 0;
+    }
+
+    /**
+     * Returns the bytes {@link #solve} needs besides the loss: the d × d Hessian and its LU factors
+     * when there are at least as many samples as features, else the m × m Gram matrix, the
+     * system and its factors, for m samples and d features (and a few d-vectors).
+     */
+    public static double estimateBytes(double samples, double dimension) {
+        double k = Math.min(samples, dimension);
+        return 4 * 8 * k * k + 8 * (samples + 8 * dimension);
+    }
+
+    /**
+     * Returns the multiply-adds of {@link #solve} for m samples and d features, about: ten Newton
+     * steps, each building and solving the d × d system (m d² + d³/3), or with fewer samples than
+     * features the m × m Gram matrix once (m² d) and per step an m × m system (m³/3 + 2 m d).
+     */
+    public static double work(double samples, double dimension) {
+        double m = samples;
+        double d = dimension;
+        if (m < d) {
+            return m * m * d + 10 * (m * m * m / 3 + 2 * m * d);
+        }
+        return 10 * (m * d * d + d * d * d / 3);
+    }
+
     private static double[] newtonStep(LogisticLoss loss, double[] w, double[] g) {
         int d = loss.dimension();
         int n = loss.nodes();
+
         DMatrixRMaj h = new DMatrixRMaj(d, d);
         for (int i = 0; i < n; i++) {
             int m = loss.samples(i);
@@ -95,6 +150,75 @@ public final class LogisticSolver {
             throw new IllegalStateException("singular Hessian: add a ridge term");
         }
         return x.data.clone();
+    }
+
+    /**
+     * Returns −H⁻¹g for H = ridge·I + Σ_s c_s x_s x_sᵀ (c_s = scale σ(1 − σ)/(m_i N)) by
+     * Woodbury: with X the m × d sample matrix and S = diag(√c_s),
+     * H⁻¹g = (g − Xᵀ S (ridge·I + S X Xᵀ S)⁻¹ S X g)/ridge, an m × m system instead of d × d.
+     */
+    private static double[] gramNewtonStep(LogisticLoss loss, double[] w, double[] g, double[][] gram) {
+        int m = gram.length;
+        int d = loss.dimension();
+        int n = loss.nodes();
+        double ridge = loss.ridge();
+        double[][] x = new double[m][];
+        double[] sq = new double[m];
+        int r = 0;
+        for (int i = 0; i < n; i++) {
+            int mi = loss.samples(i);
+            for (int s = 0; s < mi; s++) {
+                x[r] = loss.feature(i, s);
+                double sig = LogisticLoss.sigmoid(loss.label(i, s) * Vectors.dot(x[r], w));
+                sq[r] = Math.sqrt(loss.scale() * sig * (1 - sig) / mi / n);
+                r++;
+            }
+        }
+        DMatrixRMaj sys = new DMatrixRMaj(m, m);
+        DMatrixRMaj rhs = new DMatrixRMaj(m, 1);
+        for (int a = 0; a < m; a++) {
+            for (int b = 0; b <= a; b++) {
+                double v = sq[a] * gram[a][b] * sq[b];
+                sys.set(a, b, v);
+                sys.set(b, a, v);
+            }
+            sys.add(a, a, ridge);
+            rhs.set(a, 0, sq[a] * Vectors.dot(x[a], g));
+        }
+        DMatrixRMaj z = new DMatrixRMaj(m, 1);
+        if (!CommonOps_DDRM.solve(sys, rhs, z)) {
+            throw new IllegalStateException("singular Gram system: ridge " + ridge);
+        }
+        double[] step = new double[d];
+        for (int k = 0; k < d; k++) {
+            step[k] = -g[k];
+        }
+        for (int a = 0; a < m; a++) {
+            Vectors.axpy(sq[a] * z.get(a, 0), x[a], step);
+        }
+        for (int k = 0; k < d; k++) {
+            step[k] /= ridge;
+        }
+        return step;
+    }
+
+    /** Returns the m × m Gram matrix x_a · x_b of the samples of {@code loss}, node by node. */
+    private static double[][] gram(LogisticLoss loss, int m) {
+        double[][] x = new double[m][];
+        int r = 0;
+        for (int i = 0; i < loss.nodes(); i++) {
+            for (int s = 0; s < loss.samples(i); s++) {
+                x[r++] = loss.feature(i, s);
+            }
+        }
+        double[][] gram = new double[m][m];
+        for (int a = 0; a < m; a++) {
+            for (int b = 0; b <= a; b++) {
+                gram[a][b] = Vectors.dot(x[a], x[b]);
+                gram[b][a] = gram[a][b];
+            }
+        }
+        return gram;
     }
 
     private static Solution projectedGradient(LogisticLoss loss, double radius, double tol) {

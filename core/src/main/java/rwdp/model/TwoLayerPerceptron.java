@@ -27,6 +27,10 @@ public final class TwoLayerPerceptron implements ClassifierModel {
             throw new InvalidArgumentException("the perceptron needs >= 1 input, >= 1 hidden unit and >= 2 classes, got "
                     + inputs + ", " + hiddenUnits + ", " + classes);
         }
+        if (ClassifierModels.parameters(new int[] {inputs, hiddenUnits, classes}) > ClassifierModels.MAX_PARAMETERS) {
+            throw new InvalidArgumentException("the perceptron " + inputs + " -> " + hiddenUnits + " -> " + classes
+                    + " has too many parameters for one array");
+        }
         this.d = inputs;
         this.h = hiddenUnits;
         this.c = classes;

@@ -43,7 +43,7 @@ public final class ReportCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed; every claim derives its own from it (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Claims run at once (default: one per core).")
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Claims run at once, 0 to 256 (default 0: one per core).")
     int threads;
 
     @Option(names = "--quiet", description = "No progress bar.")

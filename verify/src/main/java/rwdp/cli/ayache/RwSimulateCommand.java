@@ -50,6 +50,27 @@ abstract class RwSimulateCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Write updates,mean_error,mean_error_average here.")
     Path csv;
 
+    /** The most coordinate updates a run may take: about ten minutes at 3·10⁸ a second (measured at d = 30000); --T 10⁹ at d = 5 stays within. */
+    static final double MAX_WORK = 2e11;
+
+    /**
+     * Refuses, before the data is drawn, a run whose data, w* solver and runs would not fit in the
+     * heap, or whose work exceeds {@link #MAX_WORK}.
+     */
+    void checkSize(Graph g, GaussianMixture gm) {
+        boolean gossip = this instanceof Gossip;
+        int atOnce = Math.min(runs, Runtime.getRuntime().availableProcessors());
+        Checks.checkMemory(LogisticWalkExperiment.estimateBytes(g.n(), gm.dimension(), gossip, atOnce),
+                "--data " + data + " (d = " + gm.dimension() + ") on the " + g.n() + " nodes of --graph " + graph,
+                "use a smaller d or graph, or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
+        double work = LogisticWalkExperiment.work(g.n(), gm.dimension(), gossip, runs, updates, points);
+        if (work > MAX_WORK) {
+            throw new UserException(String.format(java.util.Locale.ROOT, "--runs x --T x (d + %.0f), the checkpoints and w* for"
+                    + " --data %s on %d nodes = %.3g coordinate updates, more than 2e11 (about ten minutes); use a smaller --T,"
+                    + " --runs or d", LogisticWalkExperiment.STEP_OVERHEAD, data, g.n(), work));
+        }
+    }
+
     /** Returns the algorithm name printed in the summary. */
     abstract String name();
 
@@ -84,6 +105,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         if (points < 2) {
             throw new UserException("--points must be >= 2, got " + points);
         }
+        checkSize(g, gm);
         if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
             throw new UserException("cannot write " + csv + ": its folder does not exist");
         }

@@ -106,6 +106,12 @@ public final class RwDpSgdCommand implements Callable<Integer> {
         if (dim < 1 || samples < 1 || every < 1) {
             throw new UserException("--dim, --samples and --every must be >= 1");
         }
+        // An update clips the gradient of every sample of the node it visits: --samples x --dim multiply-adds.
+        double work = (double) steps * (t.equals("logistic") ? samples : 1) * dim;
+        if (work > 2e11) {
+            throw new UserException(String.format(Locale.ROOT, "--T x --samples x --dim = %.3g multiply-adds, more than 2e11"
+                    + " (about ten minutes); use a smaller --T, --samples or --dim", work));
+        }
         if (!(ridge >= 0)) {
             throw new UserException("--ridge must be >= 0, got " + ridge);
         }
@@ -116,6 +122,13 @@ public final class RwDpSgdCommand implements Callable<Integer> {
             }
         }
         Graph g = GraphSpec.parse(graph);
+        // The data (one point per node, or --samples points of --dim features per node) and the
+        // trajectory kept in memory until written (about 60 characters a row).
+        double points = t.equals("logistic") ? (double) g.n() * samples : g.n();
+        double rows = steps / (double) every + 2;
+        Checks.checkMemory(points * (8.0 * dim + 24) + 2 * 60 * rows, String.format(Locale.ROOT,
+                "--task %s on the %d nodes of --graph %s (%.3g points of --dim %d) with %.3g trajectory rows (--T / --every)",
+                t, g.n(), graph, points, dim, rows), "use a smaller graph, --samples or --dim, or a larger --every");
         if (!g.isConnected()) {
             throw new UserException("the graph " + graph + " is not connected: the walk cannot reach every node");
         }

@@ -101,6 +101,9 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Write round,accuracy,loss,bits per round to FILE.")
     Path csv;
 
+    /** The most multiply-adds a run may take: about half an hour at 10^9 a second. */
+    static final double MAX_WORK = 2e12;
+
     /** Returns the algorithm this subcommand runs. */
     abstract FederatedAlgorithms algorithm();
 
@@ -138,7 +141,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
                 * Math.max(1, walks) * 4, "--train/--test x --dimension", "use fewer samples or a smaller --dimension");
         double work = (double) Math.max(1, rounds) * Math.max(1, steps) * Math.max(1, walks) * Math.max(1, batch)
                 * Math.max(1, dimension) * Math.max(1, classes);
-        if (work > 2e12) {
+        if (work > MAX_WORK) {
             throw new UserException(String.format(java.util.Locale.ROOT, "--rounds x --K x --M x --batch x --dimension x --classes"
                     + " = %.3g multiply-adds, more than 2e12 (hours); use smaller values", work));
         }
@@ -152,6 +155,12 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
             throw new UserException("--stragglers must be in [0, 1], got " + stragglers);
         }
         FederatedExperiment.Setup setup = e.build(seed);
+        double modelWork = e.work(setup);
+        if (modelWork > MAX_WORK) {
+            throw new UserException(String.format(java.util.Locale.ROOT, "--rounds x (--K x --M x --batch + test samples)"
+                    + " x the %d parameters of --model %s = %.3g multiply-adds, more than 2e12 (hours); use a smaller model or"
+                    + " fewer rounds", setup.objective().dimension(), model, modelWork));
+        }
         if (bits() != 0) {
             rwdp.quantize.StochasticQuantizer.finest(bits());
         }

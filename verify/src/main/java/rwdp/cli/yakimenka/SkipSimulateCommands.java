@@ -93,6 +93,12 @@ final class SkipSimulateCommands {
             if (dataDir != null && !data.equals("housing")) {
                 throw new UserException("--data-dir applies to --data housing only");
             }
+            // The synthetic points, and the trajectory rows (five doubles each) kept until written.
+            double rowCount = hmax / (double) (every > 0 ? every : Math.max(1, hmax / 200)) + 2;
+            Checks.checkMemory((data.equals("synthetic") ? points * (8.0 * dim + 32) : 0) + 72 * rowCount, String.format(
+                    java.util.Locale.ROOT, "%.3g trajectory rows (--hmax / --every)%s", rowCount, data.equals("synthetic")
+                            ? String.format(java.util.Locale.ROOT, " and %d points of --dim %d", points, dim) : ""),
+                    "use a larger --every or fewer --points or --dim");
             UnitNormClassification task;
             if (data.equals("synthetic")) {
                 task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seed, "data"));
