@@ -44,7 +44,11 @@ final class SkipSimulateCommands {
         double epsilon;
         @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) of the noise calibration (default: ${DEFAULT-VALUE}).")
         double delta;
-        @Option(names = "--sigma", description = "Noise standard deviation; overrides the calibration sqrt(8 ln(1.25/delta))/epsilon.")
+        @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
+                description = {"Noise for (epsilon, delta), as in bound skip-epsilon: classical = the paper's sqrt(8 ln(1.25/delta))/epsilon",
+                    "(a theorem for epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
+        String calibration;
+        @Option(names = "--sigma", description = "Noise standard deviation; overrides --calibration.")
         Double sigma;
         @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the ball W (default: ${DEFAULT-VALUE}).")
         double diameter;
@@ -72,6 +76,9 @@ final class SkipSimulateCommands {
 
         @Override
         public Integer call() {
+            if (!calibration.equals("classical") && !calibration.equals("analytic")) {
+                throw new UserException("unknown --calibration '" + calibration + "'; expected analytic or classical");
+            }
             Checks.checkAtMost(hmax, 1_000_000_000L, "--hmax", "more hops take longer than minutes");
             if (every < 0) {
                 throw new UserException("--every must be >= 1 (or 0 for h_max/200), got " + every);
@@ -89,7 +96,9 @@ final class SkipSimulateCommands {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
             }
             double ts = tSkip != null ? SkipBoundCommands.timeout(tSkip) : SkipLatency.timeoutFor(m, p == null ? 0 : p);
-            double s = sigma != null ? sigma : SkippingScheme.gaussianSigma(1, epsilon, delta);
+            // The paper's classical form keeps its own evaluation (the numbers of earlier runs, to the bit).
+            double s = sigma != null ? sigma : calibration.equals("classical") ? SkippingScheme.gaussianSigma(1, epsilon, delta)
+                    : SkipBoundCommands.sigmaOverK(calibration, epsilon, delta);
             if (dataDir != null && !data.equals("housing")) {
                 throw new UserException("--data-dir applies to --data housing only");
             }
@@ -131,11 +140,16 @@ final class SkipSimulateCommands {
             out.put("t_skip", Double.isFinite(ts) ? (Object) ts : "inf");
             out.put("p", m.survival(ts));
             out.put("sigma", s);
+            out.put("calibration", sigma != null ? "given" : calibration);
             out.put("updates", r.updates());
             out.put("latency", r.latency());
             out.put("expected_latency", SkipLatency.expectedTotal(m, chi, ts, hmax));
             out.put("final_loss", loss.average(r.tau()));
             out.put("error_rate", task.errorRate(r.tau()));
+            String warning = sigma != null ? null : SkipBoundCommands.classicalWarning(calibration, epsilon, delta);
+            if (warning != null) {
+                out.put("warning", warning);
+            }
             Outputs.printJson(out);
             return 0;
         }
