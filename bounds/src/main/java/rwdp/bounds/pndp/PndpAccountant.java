@@ -273,7 +273,7 @@ public final class PndpAccountant {
      * @param sources  the senders, increasing
      * @param pooled   exact statistics over the sampled pairs (max_sampled and its pair)
      * @param mean     the estimate of the mean over all ordered pairs (the mean of the row means)
-     * @param ciLow    lower end of the interval on that mean (t interval, finite-population corrected)
+     * @param ciLow    lower end of the interval on that mean (Hall's skewness-corrected t, finite-population corrected)
      * @param ciHigh   upper end
      * @param level    confidence level
      * @param byDistance per BFS distance: pooled min/max and the ratio estimate of the mean with its interval

@@ -44,6 +44,18 @@ final class SampledSources {
                 progress.accept(d);
             }
         });
+        return estimate(src, rows, n, level);
+    }
+
+    /**
+     * Returns the sample's estimates from the exact rows {@code rows} of the senders {@code src} (drawn uniformly without
+     * replacement from {@code n}): the mean of the row means with {@link #skewCorrectedInterval}, and per BFS distance
+     * the ratio estimate with the same interval on its linearised residuals (Cochran, Sampling Techniques, 3rd ed., §6.4).
+     *
+     * @throws InvalidArgumentException if fewer than 2 rows, more rows than n, or {@code level} is not in (0, 1)
+     */
+    static PndpAccountant.Sample estimate(int[] src, PairStatistics[] rows, int n, double level) {
+        int k = rows.length;
         PairStatistics pooled = new PairStatistics();
         double[] rowMeans = new double[k];
         int dmax = 0;
@@ -52,35 +64,82 @@ final class SampledSources {
             rowMeans[j] = rows[j].mean();
             dmax = Math.max(dmax, rows[j].distances());
         }
-        double fpc = Math.sqrt(1 - (double) k / n);
-        double t = new TDistribution(null, k - 1).inverseCumulativeProbability(0.5 + level / 2);
-        double mean = 0;
-        for (double x : rowMeans) {
-            mean += x;
-        }
-        mean /= k;
-        double ss = 0;
-        for (double x : rowMeans) {
-            ss += (x - mean) * (x - mean);
-        }
-        double half = t * fpc * Math.sqrt(ss / (k - 1) / k);
+        double[] meanCi = skewCorrectedInterval(rowMeans, n, level);
+        double mean = meanCi[0];
         List<PndpAccountant.DistanceSummary> byD = new ArrayList<>();
         for (int d = 1; d < dmax; d++) {
             if (pooled.count(d) == 0) {
                 continue;
             }
-            // Ratio estimator Σ S_d(u) / Σ C_d(u) with its linearised variance (Cochran, Sampling Techniques, §6.4).
+            // Ratio estimator Σ S_d(u) / Σ C_d(u), linearised (Cochran, Sampling Techniques, §6.4): its error is the mean
+            // of e_u = S_d(u) − r·C_d(u) over c̄, whose interval takes the same skewness correction as the mean's.
             double r = pooled.sum(d) / pooled.count(d);
             double cbar = (double) pooled.count(d) / k;
-            double e2 = 0;
-            for (PairStatistics row : rows) {
-                double e = row.sum(d) - r * row.count(d);
-                e2 += e * e;
+            double[] e = new double[k];
+            for (int j = 0; j < k; j++) {
+                e[j] = rows[j].sum(d) - r * rows[j].count(d);
             }
-            double h = t * fpc * Math.sqrt(e2 / (k - 1) / k) / cbar;
-            byD.add(new PndpAccountant.DistanceSummary(d, pooled.count(d), pooled.min(d), r, pooled.max(d), r - h, r + h));
+            double[] ci = skewCorrectedInterval(e, n, level);
+            byD.add(new PndpAccountant.DistanceSummary(d, pooled.count(d), pooled.min(d), r, pooled.max(d),
+                    r + ci[1] / cbar, r + ci[2] / cbar));
         }
-        return new PndpAccountant.Sample(src, pooled, mean, mean - half, mean + half, level, byD);
+        return new PndpAccountant.Sample(src, pooled, mean, meanCi[1], meanCi[2], level, byD);
+    }
+
+    /**
+     * Returns {mean, low, high}: the sample mean of {@code x} (a simple random sample without replacement from a
+     * population of {@code n}) and Hall's skewness-corrected t interval at {@code level} (Hall, "On the removal of
+     * skewness by transformation", J. R. Stat. Soc. B 54 (1992) 221–228; Johnson, JASA 73 (1978) 536–544), with the
+     * finite-population correction √(1 − k/n) on the standard error (Cochran, Sampling Techniques, 3rd ed., §2.5).
+     *
+     * <p>With u = (x̄ − μ)/se and γ the sample skewness, Hall's g(u) = u + a·u² + a²u³/3 + b, a = γ/(3√k),
+     * b = γ/(6√k), is monotone with the closed-form inverse u = ((1 + 3a(x − b))^{1/3} − 1)/a, and g(u) is
+     * referred to Student's t with k − 1 degrees of freedom: a left-skewed population (a few senders with far smaller
+     * row means) widens the interval downwards, where the plain t interval undercovers.
+     *
+     * @throws InvalidArgumentException if fewer than 2 values, {@code n < x.length} or {@code level} is not in (0, 1)
+     */
+    static double[] skewCorrectedInterval(double[] x, int n, double level) {
+        int k = x.length;
+        if (k < 2 || n < k) {
+            throw new InvalidArgumentException("need 2 <= k <= n values, got k = " + k + ", n = " + n);
+        }
+        if (!(level > 0 && level < 1)) {
+            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
+        }
+        double mean = 0;
+        for (double v : x) {
+            mean += v;
+        }
+        mean /= k;
+        double m2 = 0;
+        double m3 = 0;
+        for (double v : x) {
+            double dv = v - mean;
+            m2 += dv * dv;
+            m3 += dv * dv * dv;
+        }
+        double s = Math.sqrt(m2 / (k - 1));
+        double se = s * Math.sqrt(1 - (double) k / n) / Math.sqrt(k);
+        // Rows equal to rounding (vertex-transitive graphs) or the whole population sampled: no spread.
+        if (!(se > 1e-14 * Math.abs(mean))) {
+            return new double[] {mean, mean - se, mean + se};
+        }
+        double gamma = (m3 / k) / Math.pow(m2 / k, 1.5);
+        double t = new TDistribution(null, k - 1).inverseCumulativeProbability(0.5 + level / 2);
+        double a = gamma / (3 * Math.sqrt(k));
+        double b = gamma / (6 * Math.sqrt(k));
+        double uHigh = hallInverse(t, a, b);
+        double uLow = hallInverse(-t, a, b);
+        return new double[] {mean, mean - se * uHigh, mean - se * uLow};
+    }
+
+    /** Returns u with g(u) = x for Hall's g(u) = ((1 + a·u)³ − 1)/(3a) + b (u = x − b when a = 0). */
+    private static double hallInverse(double x, double a, double b) {
+        if (Math.abs(a) < 1e-12) {
+            return x - b;
+        }
+        return (Math.cbrt(1 + 3 * a * (x - b)) - 1) / a;
     }
 
     /** Returns k distinct nodes of 0..n−1 drawn uniformly with {@code seed}, in increasing order (partial Fisher–Yates). */

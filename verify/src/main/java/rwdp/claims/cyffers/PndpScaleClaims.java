@@ -128,7 +128,8 @@ public final class PndpScaleClaims {
                 }
             }
         }
-        ev.note("Sampled intervals are t intervals over the senders' row means: they assume no rare outlier sender. The star "
+        ev.note("Sampled intervals are skewness-corrected t intervals (Hall 1992) over the senders' row means: they assume "
+                + "no rare outlier sender. The star "
                 + "(one centre among n) breaks that, so its sampled rows are shown but not counted; use --all-sources or the "
                 + "trace identity there.");
         ev.put("cases", cases).put("worst_row_rel_diff", worstRow).put("worst_all_sources_rel_diff", worstAll)
