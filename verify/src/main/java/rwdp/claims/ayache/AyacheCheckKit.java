@@ -36,8 +36,13 @@ final class AyacheCheckKit {
 
     /** The Fig. 3 data of a claim: N = 20, v = 10, dimension d, μ = 1, q = 0.75 (w* by the wide-data solver); graph and data from the claim's seed. */
     static LogisticWalkExperiment wideSetup(CheckContext ctx, int d) {
+        return wideSetup(ctx, d, 0);
+    }
+
+    /** The Fig. 3 setting at dimension {@code d}, data draw {@code draw} (0 is the claim's first draw). */
+    static LogisticWalkExperiment wideSetup(CheckContext ctx, int d, int draw) {
         long graphSeed = ctx.seed("graph20");
-        long dataSeed = ctx.seed("data20/10.0/" + d);
+        long dataSeed = ctx.seed("data20/10.0/" + d + (draw == 0 ? "" : "/draw" + draw));
         return SETUPS.computeIfAbsent("wide/" + d + "/" + graphSeed + "/" + dataSeed,
                 k -> LogisticWalkExperiment.ofWideData(20, 0.3, graphSeed, LogisticWalkExperiment.MU, 10, d, LogisticWalkExperiment.Q, dataSeed));
     }

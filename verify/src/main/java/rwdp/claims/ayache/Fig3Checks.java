@@ -24,7 +24,7 @@ final class Fig3Checks {
     static final double DELTA = 0.03;
 
     /** The Fig. 3 data (N = 20, v = 10, μ = 1, dimension d) of a claim, its L range and the Lemma 3 calibration at (3, 0.03). */
-    record Fig3(LogisticWalkExperiment setup, int d, double lMin, double lMax, double lemma3Floor, double exactFloor,
+    record Fig3(LogisticWalkExperiment setup, int d, int draw, double lMin, double lMax, double lemma3Floor, double exactFloor,
                 GammaMechanismPrivacy.ThetaSearch theta) {
         boolean reachable() {
             return theta.reachable();
@@ -32,7 +32,27 @@ final class Fig3Checks {
     }
 
     static Fig3 fig3Setup(CheckContext ctx, int d) {
-        LogisticWalkExperiment s = AyacheCheckKit.wideSetup(ctx, d);
+        return fig3Setup(ctx, d, 0);
+    }
+
+    /** Draws the data at most this often for a cell whose statement is conditional on (3, 0.03) being reachable. */
+    static final int REDRAWS = 25;
+
+    /**
+     * Returns the first data draw at dimension {@code d} on which (3, 0.03) is reachable (the
+     * statement's condition), or the last one tried; a seed-dependent unreachable draw would make
+     * the verdict depend on the seed, not on the claim.
+     */
+    static Fig3 reachableSetup(CheckContext ctx, int d) {
+        Fig3 f = fig3Setup(ctx, d, 0);
+        for (int draw = 1; draw < REDRAWS && !f.reachable(); draw++) {
+            f = fig3Setup(ctx, d, draw);
+        }
+        return f;
+    }
+
+    static Fig3 fig3Setup(CheckContext ctx, int d, int draw) {
+        LogisticWalkExperiment s = AyacheCheckKit.wideSetup(ctx, d, draw);
         double[] l = s.smoothness();
         double lMin = Arrays.stream(l).min().orElseThrow();
         double lMax = Arrays.stream(l).max().orElseThrow();
@@ -40,7 +60,7 @@ final class Fig3Checks {
         // Lemma 3's δ dips below its θ → ∞ floor by at most ≈ 0.02 (ayache.gamma-delta-floor): far above 3δ the scan cannot succeed.
         GammaMechanismPrivacy.ThetaSearch theta = floor3 > 3 * DELTA ? new GammaMechanismPrivacy.ThetaSearch(Double.NaN, floor3, false, floor3)
                 : GammaMechanismPrivacy.thetaForLemma3(EPS, DELTA, lMin, lMax);
-        return new Fig3(s, d, lMin, lMax, floor3, GammaMechanismPrivacy.exactFloor(EPS, lMin, lMax), theta);
+        return new Fig3(s, d, draw, lMin, lMax, floor3, GammaMechanismPrivacy.exactFloor(EPS, lMin, lMax), theta);
     }
 
     /** Fig. 3 as labelled: some θ makes the Gamma mechanism (3, 0.03)-LDP on the data's L range, swept over d. */
@@ -157,10 +177,13 @@ final class Fig3Checks {
         List<Verdict> cells = new java.util.ArrayList<>();
         Fig3 shown = null;
         for (int d : dims) {
-            Fig3 f = fig3Setup(ctx, d);
+            Fig3 f = reachableSetup(ctx, d);
             if (!f.reachable()) {
-                tl.row(d, f.lMax() / f.lMin(), "(3, 0.03) unreachable on this draw", "", "", "", "", "", "", "", "");
+                tl.row(d, f.lMax() / f.lMin(), "(3, 0.03) unreachable on " + REDRAWS + " data draws", "", "", "", "", "", "", "", "");
                 continue;
+            }
+            if (f.draw() > 0) {
+                ev.put("redrawn_d" + d, f.draw() + " data draw(s) set aside: (3, 0.03) unreachable on them, outside the statement");
             }
             Limits lim = fig3Limits(ctx, f, level);
             double[] dv = diff(lim.gamma(), lim.matched(), level);
@@ -239,10 +262,13 @@ final class Fig3Checks {
         double slack = Double.POSITIVE_INFINITY;
         int decided = 0;
         for (int d : dims) {
-            Fig3 f = fig3Setup(ctx, d);
+            Fig3 f = reachableSetup(ctx, d);
             if (!f.reachable()) {
-                t.row(d, f.lMin(), f.lMax(), "(3, 0.03) unreachable on this draw", "", "", "", "", "");
+                t.row(d, f.lMin(), f.lMax(), "(3, 0.03) unreachable on " + REDRAWS + " data draws", "", "", "", "", "");
                 continue;
+            }
+            if (f.draw() > 0) {
+                ev.put("redrawn_d" + d, f.draw() + " data draw(s) set aside: (3, 0.03) unreachable on them, outside the statement");
             }
             // The exact δ allows a smaller θ than Lemma 3: compare with that one too (the fairer, less noisy Gamma).
             GammaMechanismPrivacy.ThetaSearch ex = GammaMechanismPrivacy.smallestTheta(EPS, DELTA, f.lMin(), f.lMax(),
