@@ -11,6 +11,15 @@ import java.util.Arrays;
 public final class Multiplicity {
     private Multiplicity() {}
 
+    /**
+     * The family-wise error of a check whose expected verdict is that every test accepts a true
+     * statement (a sampler's law, an unbiased estimator, an exact value inside its interval): the
+     * chance that a run refuses it by bad luck. Verdicts must hold for any run seed, so this is
+     * far below the one in a thousand of a conventional level, which a report of some 90 claims
+     * run at many seeds would hit.
+     */
+    public static final double RUN_ERROR = 1e-5;
+
     /** Returns the per-test confidence 1 − (1 − familyLevel)/m of a Bonferroni family of m tests. */
     public static double bonferroniLevel(double familyLevel, int m) {
         if (!(familyLevel > 0 && familyLevel < 1)) {

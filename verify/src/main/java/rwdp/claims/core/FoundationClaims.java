@@ -1,5 +1,6 @@
 package rwdp.claims.core;
 
+import rwdp.claims.Multiplicity;
 import rwdp.claims.ConnectedDraws;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -59,18 +60,18 @@ public final class FoundationClaims implements ClaimSet {
                         ctx -> ChainChecks.exactStationarity(ChainChecks.cases(graphs(ctx.seed("graphs") & 0xffff), allSchemes(),
                                 ctx.seed("node-weights")), 1e-12)),
                 Claim.holds("core.stationary-empirical", Paper.RWDP.at("README, Command line, \u201cWeights W\u201d"),
-                        "Visit frequencies of a long seeded walk match each aperiodic scheme's target law (chi-square, family level 1e-3).",
+                        "Visit frequencies of a long seeded walk match each aperiodic scheme's target law (chi-square, family level 1e-5).",
                         ctx -> ChainChecks.empiricalStationarity(ChainChecks.cases(graphs(ctx.seed("graphs") & 0xffff), allSchemes(),
-                                ctx.seed("node-weights")), ctx.profile().pick(20_000, 200_000), 1e-3, ctx.seed("walks"))),
+                                ctx.seed("node-weights")), ctx.profile().pick(20_000, 200_000), Multiplicity.RUN_ERROR, ctx.seed("walks"))),
                 Claim.holds("core.alias-sampler", Paper.VOSE.at("the alias method, pp. 972–975"),
-                        "The O(1) alias-table draw of a row reproduces its probabilities (chi-square on 2e5 draws per row, family level 1e-3).",
+                        "The O(1) alias-table draw of a row reproduces its probabilities (chi-square on 2e5 draws per row, family level 1e-5).",
                         FoundationClaims::aliasSampler)
                         .reading("rows mix probability scales over three decades and exact zeros, the cases where a table construction goes wrong; zero-probability entries must never be drawn"),
                 Claim.holds("core.generators-exact", Paper.RWDP.at("README, Command line, \u201cGraph SPEC\u201d"),
                         "Deterministic families have their exact edge counts and degrees (complete, ring, star, path, grid, torus, hypercube, exponential).",
                         FoundationClaims::generatorsExact),
                 Claim.holds("core.generators-random", Paper.RWDP.at("README, Command line, \u201cGraph SPEC\u201d"),
-                        "Random families match their expected edge counts within a 99.9% confidence interval (ER, geometric, SBM) and regular graphs are exactly d-regular.",
+                        "Random families match their expected edge counts within a family-wise 1 − 1e-5 confidence interval (ER, geometric, SBM) and regular graphs are exactly d-regular.",
                         FoundationClaims::generatorsRandom),
                 Claim.holds("core.spectrum-closed-form", Paper.LEVIN_PERES.at("§12.3.1 (cycle), §12.3.2 (path), §12.4 (hypercube as a product chain)"),
                         "Numerical eigenvalues (EJML) equal the closed-form spectra of ring, path, complete, hypercube and lazy-ring chains to 1e-10.",
@@ -170,7 +171,7 @@ public final class FoundationClaims implements ClaimSet {
             t.row(ps[r].length, zeros, draws, pValues[r]);
             minP = Math.min(minP, pValues[r]);
         }
-        double level = 1e-3 / rows;
+        double level = Multiplicity.RUN_ERROR / rows;
         ev.put("rows", rows).put("smallest_p_value", minP).put("per_row_level", level);
         if (minP < 0) {
             ev.note("a zero-probability state was drawn");
@@ -239,7 +240,7 @@ public final class FoundationClaims implements ClaimSet {
 
     static Outcome generatorsRandom(CheckContext ctx) {
         Evidence ev = new Evidence();
-        Table t = ev.table("edge counts over seeds (99.9% family-wise)", "family", "graphs", "expected edges",
+        Table t = ev.table("edge counts over seeds (family-wise 1 − 1e-5)", "family", "graphs", "expected edges",
                 "mean edges", "CI lower", "CI upper");
         int reps = ctx.profile().pick(200, 1000);
         record Fam(String name, double expected, MonteCarlo.Trial trial) {}
@@ -254,8 +255,8 @@ public final class FoundationClaims implements ClaimSet {
                         (i, g) -> GraphGenerators.geometric(gn, r, g.nextLong()).edgeCount()),
                 new Fam("sbm:20/30,0.3,0.05", 0.3 * (190 + 435) + 0.05 * 600,
                         (i, g) -> GraphGenerators.stochasticBlockModel(new int[] {20, 30}, 0.3, 0.05, g.nextLong()).edgeCount()));
-        double z = new NormalDistribution().inverseCumulativeProbability(1 - 1e-3 / (2 * fams.size()));
-        double level = 1 - 1e-3 / fams.size();
+        double z = new NormalDistribution().inverseCumulativeProbability(1 - Multiplicity.RUN_ERROR / (2 * fams.size()));
+        double level = 1 - Multiplicity.RUN_ERROR / fams.size();
         boolean ok = true;
         double slack = Double.POSITIVE_INFINITY;
         double detectable = 0;

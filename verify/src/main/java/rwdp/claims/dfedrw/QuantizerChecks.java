@@ -1,5 +1,6 @@
 package rwdp.claims.dfedrw;
 
+import rwdp.claims.Multiplicity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -97,7 +98,7 @@ final class QuantizerChecks {
         Table t = ev.table("Monte Carlo E||Q(w) − w||² against the exact variance and the Lemma 3 bound", "case", "draws",
                 "exact", "MC mean", "CI lower", "CI upper", "bound");
         // One interval per Monte Carlo case: Bonferroni over the family, so one miss by chance cannot flip the verdict.
-        double level = ev.family(mc.size(), 0.999);
+        double level = ev.family(mc.size(), 1 - Multiplicity.RUN_ERROR);
         boolean mcAgree = true;
         boolean mcAbove = false;
         for (int k = 0; k < mc.size(); k++) {
@@ -132,7 +133,7 @@ final class QuantizerChecks {
         ev.note("The bound is attained only when every Φ_ν = 1/2; a ratio near 1 (equal-magnitude components) shows it is tight.");
         ev.note("Verdict: HOLDS when the exact variance is within the bound in every case and every Monte Carlo interval covers the "
                 + "exact value; VIOLATED only when the exact variance exceeds the bound and a Monte Carlo interval lies above it "
-                + "(family-wise 99.9%); INCONCLUSIVE otherwise (the two computations disagree).");
+                + "(family-wise error 1e-5); INCONCLUSIVE otherwise (the two computations disagree).");
         ev.slack(worst).power(Power.ofSlack(worst, "the exact variance s²||w||² Σ Φ(1−Φ) against σ²ds²/4 with σ = ||w||, over "
                 + cases.size() + " vectors (equal-magnitude components make every Φ = 1/2, where the bound is attained)"));
         Verdict v = violations == 0 && mcAgree ? Verdict.HOLDS : violations > 0 && mcAbove ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
@@ -154,8 +155,8 @@ final class QuantizerChecks {
         for (Case c : picked) {
             coords += c.d();
         }
-        // One exact binomial test per coordinate, Bonferroni over all of them (family-wise 99.9%).
-        double familyLevel = 1 - ev.family(coords, 0.999);
+        // One exact binomial test per coordinate, Bonferroni over all of them (family-wise error 1e-5).
+        double familyLevel = 1 - ev.family(coords, 1 - Multiplicity.RUN_ERROR);
         Table t = ev.table("exact binomial test of the upper-level count of every coordinate (E[Q(w)] = w ⇔ P(upper) = Φ)",
                 "case", "draws", "smallest p-value", "draws off the two levels");
         double minP = 1;
