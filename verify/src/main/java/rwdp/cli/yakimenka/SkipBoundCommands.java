@@ -54,6 +54,21 @@ final class SkipBoundCommands {
                 : "each update is NOT (epsilon, delta)-DP (the NDP level below still follows from sigma); use --calibration analytic");
     }
 
+    /** Refuses an unknown {@code --accounting}, and exact accounting on the random ring (no exact curve exists there). */
+    static void checkAccounting(String accounting, boolean rand) {
+        switch (accounting) {
+            case "rdp", "rdp-improved" -> { }
+            case "exact" -> {
+                if (rand) {
+                    throw new UserException("--accounting exact applies to --scheme ring only: Theorem 3's Renyi bound "
+                            + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
+                            + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting rdp-improved");
+                }
+            }
+            default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved or exact");
+        }
+    }
+
     static double timeout(String text) {
         String s = text.strip().toLowerCase(java.util.Locale.ROOT);
         if (s.equals("inf") || s.equals("infinity") || s.equals("+inf")) {
@@ -107,17 +122,7 @@ final class SkipBoundCommands {
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
-            switch (accounting) {
-                case "rdp", "rdp-improved" -> { }
-                case "exact" -> {
-                    if (rand) {
-                        throw new UserException("--accounting exact applies to --scheme ring only: Theorem 3's Renyi bound "
-                                + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
-                                + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting rdp-improved");
-                    }
-                }
-                default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved or exact");
-            }
+            checkAccounting(accounting, rand);
             Checks.checkAtLeast(n, 2, "--n");
             if (rand) {
                 // Theorem 3's a costs about n²/2 + n·h̃ terms (SkipPrivacy.randRingA): refuse what takes more than minutes.
@@ -272,17 +277,7 @@ final class SkipBoundCommands {
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
-            switch (accounting) {
-                case "rdp", "rdp-improved" -> { }
-                case "exact" -> {
-                    if (rand) {
-                        throw new UserException("--accounting exact applies to --scheme ring only: Theorem 3's Renyi bound "
-                                + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
-                                + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting rdp-improved");
-                    }
-                }
-                default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved or exact");
-            }
+            checkAccounting(accounting, rand);
             Checks.checkAtLeast(n, 2, "--n");
             if (hmax < n || hmax % n != 0) {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
