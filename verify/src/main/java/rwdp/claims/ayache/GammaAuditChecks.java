@@ -59,6 +59,11 @@ final class GammaAuditChecks {
 
     /** Lemma 3's δ and ε₀ against the audit's lower bounds and the exact values, per case. */
     static Outcome audit(CheckContext ctx) {
+        return audit(ctx, 1);
+    }
+
+    /** As {@link #audit(CheckContext)}, with the mechanism run at θ·{@code thetaFactor} (below 1: leakier than the θ Lemma 3 was given). */
+    static Outcome audit(CheckContext ctx, double thetaFactor) {
         Evidence ev = new Evidence();
         int selection = ctx.profile().pick(100_000, 1_000_000);
         int trials = ctx.profile().pick(400_000, 8_000_000);
@@ -77,7 +82,7 @@ final class GammaAuditChecks {
             double lMax = c[1];
             double eps0 = c[2];
             double theta = GammaMechanismPrivacy.thetaForLemma3(eps0, c[3], lMin, lMax).theta();
-            GammaMechanism mech = GammaMechanism.of(theta);
+            GammaMechanism mech = GammaMechanism.of(theta * thetaFactor);
             double dLemma = GammaMechanismPrivacy.lemma3Delta(new Params(eps0, theta, lMin, lMax));
             double dExact = exactDelta(eps0, theta, lMin, lMax);
             double dStar = dLemma;

@@ -104,6 +104,11 @@ final class SkipAuditChecks {
 
     /** Theorem 2's ε_skip, the exact composition at h̃ and the exact view against the audited ε lower bound, per case. */
     static Outcome audit(CheckContext ctx) {
+        return audit(ctx, 1);
+    }
+
+    /** As {@link #audit(CheckContext)}, with the scheme run at σ·{@code sigmaFactor} (below 1: leakier than the σ Theorem 2 was given). */
+    static Outcome audit(CheckContext ctx, double sigmaFactor) {
         Evidence ev = new Evidence();
         int selection = ctx.profile().pick(30_000, 500_000);
         int trials = ctx.profile().pick(150_000, 4_000_000);
@@ -130,9 +135,9 @@ final class SkipAuditChecks {
             double exactHt = SkipPrivacy.ringExactEpsilonForSigma(sigma / k, DELTA, ht);
             double mu = viewMu(n, rounds, zeta, sigma, k);
             double exactView = new GaussianPrivacyCurve(mu).epsilon(deltaTotal);
-            double[] w = weights(n, rounds, zeta, sigma);
+            double[] w = weights(n, rounds, zeta, sigma * sigmaFactor);
             SkippingScheme.Params p = new SkippingScheme.Params(SkippingScheme.Path.RING, hmax, Double.POSITIVE_INFINITY, 0, zeta,
-                    sigma, 1e300);
+                    sigma * sigmaFactor, 1e300);
             SkippingScheme onD = new SkippingScheme(new CanaryLoss(n, n - 2, k), new ExponentialLatency(1), p);
             SkippingScheme onDPrime = new SkippingScheme(new CanaryLoss(n, n - 2, -k), new ExponentialLatency(1), p);
             AuditRun run = AuditRun.run(ctx, String.format(Locale.ROOT, "skip-%d-%d-%g", n, rounds, eps), selection, trials,
