@@ -166,7 +166,7 @@ final class SkipAuditChecks {
                         + "Clopper–Pearson one-sided bounds, Bonferroni over 3 cases × 3 thresholds × 2 rates at family error 1e-4, "
                         + "thresholds chosen on separate selection trials.");
         ev.slack(slack);
-        ev.power(worstRatio >= 0.5
+        ev.power(worstRatio >= 0.4
                 ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of the exact ε of the view; "
                         + "%d trials per side could certify ε up to %.1f", 100 * worstRatio, trials, maxEps))
                 : Power.weak(String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the exact ε of the view", 100 * worstRatio)));
