@@ -137,7 +137,8 @@ public final class EpsilonAudit {
 
     /**
      * Returns up to {@code count} thresholds chosen on selection trials (scores on D and on D', not
-     * counted later): the candidates are the D-scores' order statistics; each is rated by the ε lower
+     * counted later): the candidates are order statistics from both tails of both samples
+     * (where the two ratios of the bound are large); each is rated by the ε lower
      * bound its selection counts give at the error {@code beta}, and the best {@code count}, spread over
      * distinct score quantiles, are returned in decreasing order of that rating.
      *
@@ -174,17 +175,23 @@ public final class EpsilonAudit {
         Arrays.sort(neg);
         int n1 = pos.length;
         int n0 = neg.length;
-        int grid = Math.min(n1, 400);
+        int half = Math.min(Math.min(n1, n0), 300);
+        int grid = 4 * half;
         double[] cand = new double[grid];
         double[] score = new double[grid];
+        for (int g = 0; g < half; g++) {
+            // Both tails of both samples, each denser towards its end: small FPR lives in the upper tail of the
+            // D'-scores, small 1 − TPR (the complementary ratio) in the lower tail of the D-scores.
+            double x = Math.pow((g + 0.5) / half, 2);
+            cand[g] = pos[Math.min(n1 - 1, (int) Math.floor((1 - x) * n1))];
+            cand[half + g] = neg[Math.min(n0 - 1, (int) Math.floor((1 - x) * n0))];
+            cand[2 * half + g] = pos[Math.min(n1 - 1, (int) Math.floor(x * n1))];
+            cand[3 * half + g] = neg[Math.min(n0 - 1, (int) Math.floor(x * n0))];
+        }
         for (int g = 0; g < grid; g++) {
-            // Quantiles of the D-scores, denser in the upper tail where small FPRs live.
-            double q = 1 - Math.pow((g + 0.5) / grid, 2);
-            int idx = Math.min(n1 - 1, Math.max(0, (int) Math.floor(q * n1)));
-            double t = pos[idx];
+            double t = cand[g];
             long tp = n1 - lowerIndex(pos, t);
             long fp = n0 - lowerIndex(neg, t);
-            cand[g] = t;
             score[g] = rating.applyAsDouble(clopperPearsonLower(tp, n1, beta), clopperPearsonUpper(fp, n0, beta));
         }
         Integer[] order = new Integer[grid];

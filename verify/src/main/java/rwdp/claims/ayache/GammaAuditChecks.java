@@ -118,9 +118,10 @@ final class GammaAuditChecks {
         ev.slack(slack);
         ev.power(worstLbOverExact >= 0.5
                 ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of every exact ε(δ*), "
-                        + "so an ε₀ below the truth by that much would be caught (δ_lb reaches %.0f%% of the smallest exact δ(ε₀): "
-                        + "δ near 0.01 needs the full profile's trials); %d trials per side could certify ε up to %.1f",
-                        100 * worstLbOverExact, 100 * worstDeltaLbOverExact, trials, maxEps))
+                        + "so an ε₀ below the truth by that much would be caught (δ_lb reaches %.0f%% of the smallest exact δ(ε₀)%s); "
+                        + "%d trials per side could certify ε up to %.1f",
+                        100 * worstLbOverExact, 100 * worstDeltaLbOverExact,
+                        ctx.quick() ? ": δ near 0.01 needs the full profile's trials" : "", trials, maxEps))
                 : Power.weak(String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of an exact ε", 100 * worstLbOverExact)));
         if (aboveBound) {
             return new Outcome(Verdict.VIOLATED, ev);
