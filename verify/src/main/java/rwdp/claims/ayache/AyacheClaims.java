@@ -153,6 +153,14 @@ public final class AyacheClaims implements ClaimSet {
                                 + "P(R(M(x_i)) = r) ≤ e^ε P(R(M(x′_i)) = r) + δ [repaired]")
                         .reading("the tight δ of Definition 1 for a pair is the hockey-stick divergence of the two Gamma laws; this checks rwdp's closed form, "
                                 + "not a statement of the paper"),
+                Claim.holds("ayache.audit-gamma", Paper.AYACHE.at("§IV, Lemma 3 and Definition 2 (empirical audit)"),
+                        "Attacking core's Gamma mechanism (Alg. 3's release) with L = sup L vs inf L: the audited lower bounds satisfy δ_lb(ε₀) ≤ δ exact ≤ Lemma 3's δ(ε₀) and ε_lb(δ*) ≤ ε exact ≤ ε₀ at δ* = Lemma 3's δ(ε₀) (family-wise Clopper–Pearson, error 1e-4).",
+                        GammaAuditChecks::audit)
+                        .quote("Given ε ≥ 0, the Gamma mechanism is (ε, δ) local differential private with parameter θ satisfying δ ≥ max{1 − IG(sup L/θ, "
+                                + "(e^ε Γ(sup L/θ)/Γ(inf L/θ))^{θ/(sup L − inf L)})/Γ(sup L/θ), IG(inf L/θ, ((1/e^ε) Γ(sup L/θ)/Γ(inf L/θ))^{θ/(sup L − inf L)})/Γ(inf L/θ)} [repaired]")
+                        .reading("checked from the other side: an attack's TPR/FPR lower-bound the δ (and ε) any valid statement may give; VIOLATED only if "
+                                + "a lower bound exceeds Lemma 3 with family-wise confidence; inputs inf L, sup L as the neighbouring pair (the worst one: "
+                                + "ayache.gamma-extreme-pair)"),
                 Claim.holds("ayache.gamma-delta-mc", Paper.AYACHE.at("Appendix D, Lemma 6"),
                         "Monte Carlo estimates of the privacy-loss tail P[ℓ ≥ ε] and of the hockey-stick divergence contain the closed forms in their family-wise 99% CIs.",
                         ExactDeltaChecks::monteCarlo)

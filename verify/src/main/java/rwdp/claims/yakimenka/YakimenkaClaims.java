@@ -79,6 +79,15 @@ public final class YakimenkaClaims implements ClaimSet {
                                 + "Differential Privacy', JRSS-B 2022, Cor. 3.3), so a valid ε_skip cannot lie below the exact "
                                 + "ε(δ) of that curve; we check it does not, and report how much the exact curve gains. The δ' of "
                                 + "the Chernoff step on h̃ is kept unchanged."),
+                Claim.holds("yakimenka.audit-skip-ring", P.at("§V, Theorem 2 (empirical audit of Alg. 1 on Skip-Ring)"),
+                        "Attacking core's skipping scheme on Skip-Ring with a ±k canary at v_{n−1} and the curious node v_n: the audited ε_lb ≤ the exact ε of v_n's view ≤ the exact ε of h̃ composed updates ≤ Theorem 2's ε_skip, at δ + δ' (family-wise Clopper–Pearson, error 1e-4).",
+                        SkipAuditChecks::audit)
+                        .quote("achieves [(ε_skip, δ + δ')]-NDP for all [δ' ∈ (0, 1]] with [ε_skip = ε√(h̃ log(1/δ))/√(log(1.25/δ)) "
+                                + "+ ε²h̃/(4 log(1.25/δ))] [repaired]")
+                        .reading("the curious node's view read as the token it receives at each visit (it knows what it sent); "
+                                + "neighbouring datasets differ in one node's gradient, k e₁ against −k e₁ (sensitivity 2k as in footnote 4); "
+                                + "no stragglers (t_skip = ∞), so every node updates each round; VIOLATED only if the lower bound exceeds ε_skip "
+                                + "with family-wise confidence"),
                 Claim.holds("yakimenka.thm3", P.at("§V, Theorem 3; App. B-D, eqs. (16)-(18)"),
                         "Theorem 3's ε_skip equals the minimum of ε²aα/(2 ln(1.25/δ)) + ln(1/δ)/(α − 1) over 1 < α ≤ α_max, and the reordered sum for a equals the printed triple sum.",
                         SkipPrivacyChecks::thm3)
