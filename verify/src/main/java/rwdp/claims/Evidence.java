@@ -20,6 +20,9 @@ public final class Evidence {
     private final List<Table> tables = new ArrayList<>();
     private final List<Figure> figures = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    /** Value key under which {@link #cell} keeps the cells' one-line summary (claims.json, errata). */
+    public static final String DECIDED_CELLS = "decided_cells";
+
     private final Map<String, Verdict> cells = new LinkedHashMap<>();
     private Power power;
     private double slack = Double.NaN;
@@ -38,7 +41,7 @@ public final class Evidence {
             throw new IllegalArgumentException("a cell is decided for (HOLDS), against (VIOLATED) or not separated (INCONCLUSIVE), got DEPENDS");
         }
         cells.put(name, decision);
-        values.put("cells", cellSummary());
+        values.put(DECIDED_CELLS, cellSummary());
         return this;
     }
 

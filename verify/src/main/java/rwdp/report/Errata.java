@@ -99,7 +99,7 @@ public final class Errata {
             Object effect = vals.get(rwdp.claims.LabelRules.EFFECT_SIZE);
             sb.append("- **Effect size (this run):** ").append(effect == null ? "not recorded in the evidence (see the report)" : oneLine(ReportWriter.fmt(effect))).append("\n");
             if (!r.outcome().evidence().cells().isEmpty()) {
-                sb.append("- **Cells decided in this run:** ").append(oneLine(String.valueOf(vals.get("cells")))).append("\n");
+                sb.append("- **Cells decided in this run:** ").append(oneLine(String.valueOf(vals.get(rwdp.claims.Evidence.DECIDED_CELLS)))).append("\n");
             }
             if (c.corrected() != null) {
                 ClaimResult fix = byId.get(c.corrected());

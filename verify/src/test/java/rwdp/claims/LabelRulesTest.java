@@ -35,11 +35,14 @@ class LabelRulesTest {
     }
 
     @Test
-    void aVerdictOtherThanItsCellsGiveFails() {
+    void aVerdictItsCellsContradictFails() {
         Claim c = Claim.depends("ayache.y", Paper.AYACHE.at("§V"), "A beats B.", "holds at d = 100, fails at d = 2", ctx -> null);
         Evidence ev = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.VIOLATED);
         List<String> p = LabelRules.problems(run(c, Verdict.DEPENDS, ev));
         assertTrue(p.stream().anyMatch(s -> s.contains("rule 4")), p.toString());
+        Claim h = Claim.holds("ayache.h", Paper.AYACHE.at("§V"), "A beats B.", ctx -> null);
+        Evidence against = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.HOLDS);
+        assertTrue(LabelRules.problems(run(h, Verdict.HOLDS, against)).stream().anyMatch(s -> s.contains("rule 4")));
     }
 
     @Test

@@ -104,31 +104,43 @@ public final class DfedrwClaims implements ClaimSet {
                         .quote("and b < 32/ϱ − 64/d, then the b bits quantized DFedRW requires less communication overhead than the 32 bits DFedRW.")
                         .reading("We test the bit condition as a break-even point both ways (saving exactly when it holds); the paper "
                                 + "states only the sufficient direction, and its ε-condition (17) needs a bounded W these runs do not use."),
-                Claim.holds("dfedrw.headline", p.at("§VI-B, Figs. 5 and 6"),
-                        "At the highest heterogeneity the paper ran (shard split u = 0, h = 90% stragglers, Fig. 6) DFedRW is ahead of DFedAvg and FedAvg: faster to the target or more accurate at the end (family-wise 95%), and not worse on the other; the other cells of Figs. 5-6 are reported.",
+                Claim.depends("dfedrw.headline", p.at("§VI-B, Figs. 5 and 6"),
+                        "In the two highest-heterogeneity cells the paper ran, shard split u = 0 with h = 90% stragglers (Fig. 6) and Dirichlet α_d = 0.1 without stragglers (Fig. 5), DFedRW is ahead of DFedAvg and FedAvg: faster to the target or more accurate at the end (family-wise 95%), and not worse on the other; u = 0, h = 50% is reported.",
+                        "On substitute data (a synthetic 10-class Gaussian mixture, softmax model, for the paper's MNIST / Fashion-MNIST and "
+                                + "3FNN), so at most a weak test of the paper. The answer depends on the kind of heterogeneity: at u = 0, h = 90% "
+                                + "(Fig. 6's quoted cell) DFedRW is ahead of both baselines at run seeds 1-10; under Dirichlet α_d = 0.1 without "
+                                + "stragglers (Fig. 5, 'DFedRW demonstrates superior accuracy') FedAvg ends more accurate than DFedRW at run seeds "
+                                + "1-10 (seed 1: accuracy gap interval [0.021, 0.059] in FedAvg's favour). The authors' side: FedAvg weights "
+                                + "devices by their sample counts, which helps most where data volumes vary, and the paper's own Fig. 5 setting "
+                                + "has 'varying data volume', so the reason FedAvg wins here applies there too and does not excuse the cell; on "
+                                + "the paper's Fashion-MNIST (dfedrw.fmnist-dirichlet) FedAvg is ahead on average as well, though not separated "
+                                + "there. The effect size and the cells of the run are below. Expected HOLDS before issue 21, when only the "
+                                + "Fig. 6 cell was decided and Fig. 5's was reported; DEPENDS since rule 2 (a claim decides every cell its quote "
+                                + "covers).",
                         HeadlineChecks::headline)
                         .quote("At the highest level of test heterogeneity (u = 0, h = 90), DFedRW outperforms the baselines by an "
-                                + "average of 38.8% and 37.5% in accuracy, respectively. [repaired: LaTeX]")
-                        .reading("On a synthetic 10-class Gaussian mixture with a softmax model instead of MNIST / Fashion-MNIST with a 3FNN "
-                                + "(no download at run time), so only the direction is tested, not the 38.8% / 37.5% margins; target = 90% of "
-                                + "FedAvg's IID accuracy. 'Ahead' = better on rounds to the target or on final accuracy, the paper's two "
-                                + "measures. Fig. 5 (Dirichlet α_d = 0.1, h = 0: 'DFedRW demonstrates superior accuracy') is reported, not "
-                                + "decided: on the synthetic mixture FedAvg, which weights devices by their sample counts, ends at least as "
-                                + "accurate, a substitute-data observation that the paper's setting does not cover."),
+                                + "average of 38.8% and 37.5% in accuracy, respectively. [repaired: LaTeX] […] As shown in Fig. 5, DFedRW "
+                                + "demonstrates superior accuracy on both datasets and exhibits the smallest oscillation amplitude.")
+                        .reading("substitute data: a synthetic 10-class Gaussian mixture with a softmax model instead of MNIST / Fashion-MNIST "
+                                + "with a 3FNN (no download at run time), so only the direction is tested, not the 38.8% / 37.5% margins, and "
+                                + "the power is at most weak; target = 90% of FedAvg's IID accuracy. 'Ahead' = better on rounds to the target "
+                                + "or on final accuracy, the paper's two measures; the oscillation is not tested."),
                 Claim.holds("dfedrw.dirichlet-stragglers", p.at("§VI-B, Figs. 5 and 6 (a cell the paper did not run)"),
                         "Beyond the paper's figures, under Dirichlet α_d = 0.1 with 50% and 90% stragglers DFedRW is ahead of DFedAvg at both levels and of FedAvg at 90% (FedAvg at 50% reported: not separated in quick, ahead of DFedRW in full).",
                         HeadlineChecks::dirichletStragglers)
                         .quote("When the Non-IID setting is introduced, the impact of system heterogeneity on model accuracy and convergence "
                                 + "rate is magnified.")
-                        .reading("The paper runs Dirichlet α_d = 0.1 only without stragglers (Fig. 5) and stragglers only with the shard "
-                                + "split (Fig. 6); this cell is our extension, reported as an observation, not as a test of the paper."),
+                        .reading("substitute data (the synthetic Gaussian mixture of dfedrw.headline). The paper runs Dirichlet α_d = 0.1 "
+                                + "only without stragglers (Fig. 5) and stragglers only with the shard split (Fig. 6); this cell is our "
+                                + "extension, reported as an observation, not as a test of the paper."),
                 Claim.holds("dfedrw.straggler-robustness", p.at("§VI-B, Fig. 6"),
                         "Under label skew (shards, Dirichlet α_d = 0.1), DFedRW loses less accuracy than FedAvg, DFedAvg and DSGD when stragglers go from 0% to 90%.",
                         StragglerChecks::stragglerRobustness)
                         .quote("when h = 90, system heterogeneity further reduces the test accuracy and convergence rates of the baseline "
                                 + "algorithms, while DFedRW is largely unaffected. When the Non-IID setting is introduced, the impact of "
                                 + "system heterogeneity on model accuracy and convergence rate is magnified.")
-                        .reading("Tested on the label-skewed splits (the quote's second sentence); the Dirichlet split with stragglers is our "
+                        .reading("substitute data (the synthetic Gaussian mixture of dfedrw.headline), so at most a weak test of the paper. "
+                                + "Tested on the label-skewed splits (the quote's second sentence); the Dirichlet split with stragglers is our "
                                 + "extension. The IID rows are reported, not decided: there FedAvg is about as robust as DFedRW."),
                 RealDataChecks.centralClaim(),
                 RealDataChecks.iidClaim(),
