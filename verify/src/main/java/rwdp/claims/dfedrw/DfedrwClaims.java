@@ -110,7 +110,7 @@ public final class DfedrwClaims implements ClaimSet {
                                 + "3FNN), so at most a weak test of the paper. The answer depends on the kind of heterogeneity: at u = 0, h = 90% "
                                 + "(Fig. 6's quoted cell) DFedRW is ahead of both baselines at run seeds 1-10; under Dirichlet α_d = 0.1 without "
                                 + "stragglers (Fig. 5, 'DFedRW demonstrates superior accuracy') FedAvg ends more accurate than DFedRW at run seeds "
-                                + "1-10 (seed 1: accuracy gap interval [0.021, 0.059] in FedAvg's favour). The authors' side: FedAvg weights "
+                                + "1-10 (30 paired seeds each; the intervals of the run are in its evidence). The authors' side: FedAvg weights "
                                 + "devices by their sample counts, which helps most where data volumes vary, and the paper's own Fig. 5 setting "
                                 + "has 'varying data volume', so the reason FedAvg wins here applies there too and does not excuse the cell; on "
                                 + "the paper's Fashion-MNIST (dfedrw.fmnist-dirichlet) FedAvg is ahead on average as well, though not separated "
