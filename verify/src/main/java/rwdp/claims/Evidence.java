@@ -20,8 +20,51 @@ public final class Evidence {
     private final List<Table> tables = new ArrayList<>();
     private final List<Figure> figures = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    /** Value key under which {@link #cell} keeps the cells' one-line summary (claims.json, errata). */
+    public static final String DECIDED_CELLS = "decided_cells";
+
+    private final Map<String, Verdict> cells = new LinkedHashMap<>();
     private Power power;
     private double slack = Double.NaN;
+
+    /**
+     * Records one cell of the claim's quote (a figure, a swept value of a parameter the paper
+     * leaves unstated, a case) and how the run decided it: {@link Verdict#HOLDS} for the paper,
+     * {@link Verdict#VIOLATED} against it, {@link Verdict#INCONCLUSIVE} when the statistics do not
+     * separate. The cells are what the labelling rules of the README ("Reading the report") read:
+     * {@link Outcome#overCells} derives the verdict from them and {@link LabelRules} checks that an
+     * INCONCLUSIVE verdict never hides a decided cell against the paper. Returns this evidence.
+     */
+    public synchronized Evidence cell(String name, Verdict decision) {
+        java.util.Objects.requireNonNull(decision, "decision");
+        if (decision == Verdict.DEPENDS) {
+            throw new IllegalArgumentException("a cell is decided for (HOLDS), against (VIOLATED) or not separated (INCONCLUSIVE), got DEPENDS");
+        }
+        cells.put(name, decision);
+        values.put(DECIDED_CELLS, cellSummary());
+        return this;
+    }
+
+    /** Returns the recorded cells in insertion order (empty when the check records none). */
+    public synchronized Map<String, Verdict> cells() {
+        return new LinkedHashMap<>(cells);
+    }
+
+    private String cellSummary() {
+        StringBuilder b = new StringBuilder();
+        for (Map.Entry<String, Verdict> e : cells.entrySet()) {
+            if (b.length() > 0) {
+                b.append("; ");
+            }
+            String d = switch (e.getValue()) {
+                case HOLDS -> "for the paper";
+                case VIOLATED -> "against the paper";
+                default -> "not separated";
+            };
+            b.append(e.getKey()).append(": ").append(d);
+        }
+        return b.toString();
+    }
 
     /**
      * Records how able this check is to fail (required of every claim) and returns this

@@ -22,6 +22,34 @@ public record Outcome(Verdict verdict, Evidence evidence) {
         return new Outcome(Verdict.INCONCLUSIVE, ev);
     }
 
+    /**
+     * Returns the verdict the recorded cells ({@link Evidence#cell}) give under rule 1 of the
+     * README ("Reading the report"): HOLDS when every cell is decided for the paper; DEPENDS when
+     * some are decided for it and some against; VIOLATED when some are decided against and none
+     * for (the statement is not reproduced anywhere in the range tried, so it is not an
+     * inconclusive result); INCONCLUSIVE only when no cell is decided against and some are not
+     * separated.
+     */
+    public static Outcome overCells(Evidence evidence) {
+        return new Outcome(overCells(evidence.cells().values()), evidence);
+    }
+
+    /** The verdict of {@link #overCells(Evidence)} for a collection of cell decisions. */
+    public static Verdict overCells(java.util.Collection<Verdict> cells) {
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException("no cell recorded");
+        }
+        boolean anyFor = cells.contains(Verdict.HOLDS);
+        boolean anyAgainst = cells.contains(Verdict.VIOLATED);
+        if (anyFor && anyAgainst) {
+            return Verdict.DEPENDS;
+        }
+        if (anyAgainst) {
+            return Verdict.VIOLATED;
+        }
+        return cells.stream().allMatch(v -> v == Verdict.HOLDS) ? Verdict.HOLDS : Verdict.INCONCLUSIVE;
+    }
+
     /** Returns DEPENDS: the evidence maps where in the unstated parameter's range the claim holds. */
     public static Outcome depends(Evidence evidence) {
         return new Outcome(Verdict.DEPENDS, evidence);

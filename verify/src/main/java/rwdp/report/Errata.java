@@ -21,7 +21,9 @@ import rwdp.claims.Verdict;
  * {@code counterexample_value}. The page shows every such key, in insertion order; the older
  * spellings {@code smallest_counterexample} and {@code largest_counterexample} (any key that
  * contains {@code counterexample}) are shown too. A DEPENDS check records where the claim fails
- * the same way.
+ * the same way. The relative size of the effect (rule 6 of the README) goes under
+ * {@code effect_size} and is shown as "Effect size"; the cells the run decided
+ * ({@code Evidence.cell}) are shown as computed, so the entry's numbers are the run's own.
  */
 public final class Errata {
     private Errata() {}
@@ -92,6 +94,12 @@ public final class Errata {
                 sb.append("- **").append(violated ? "Smallest counterexample" : "Where it fails").append(":**");
                 ce.forEach((k, v) -> sb.append(ce.size() == 1 ? " " : "\n  - " + k + ": ").append(oneLine(ReportWriter.fmt(v))));
                 sb.append("\n");
+            }
+            Map<String, Object> vals = r.outcome().evidence().values();
+            Object effect = vals.get(rwdp.claims.LabelRules.EFFECT_SIZE);
+            sb.append("- **Effect size (this run):** ").append(effect == null ? "not recorded in the evidence (see the report)" : oneLine(ReportWriter.fmt(effect))).append("\n");
+            if (!r.outcome().evidence().cells().isEmpty()) {
+                sb.append("- **Cells decided in this run:** ").append(oneLine(String.valueOf(vals.get(rwdp.claims.Evidence.DECIDED_CELLS)))).append("\n");
             }
             if (c.corrected() != null) {
                 ClaimResult fix = byId.get(c.corrected());

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The correctness gate: every registered claim runs in the quick profile and its verdict must
- * equal the recorded expectation (a paper's VIOLATED claim stays VIOLATED).
+ * equal the recorded expectation (a paper's VIOLATED claim stays VIOLATED), and its result must
+ * meet the labelling rules ({@link LabelRules}).
  */
 class ClaimsTest {
     @TempDir
@@ -34,6 +35,8 @@ class ClaimsTest {
                     () -> c.id() + " evidence: " + r.outcome().evidence().values());
             org.junit.jupiter.api.Assertions.assertNotNull(r.outcome().evidence().power(),
                     () -> c.id() + " records no power (Evidence.power): every check says how able it is to fail");
+            List<String> broken = LabelRules.problems(r);
+            org.junit.jupiter.api.Assertions.assertTrue(broken.isEmpty(), () -> String.join("\n", broken));
         }));
     }
 }

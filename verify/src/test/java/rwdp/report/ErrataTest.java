@@ -30,7 +30,8 @@ class ErrataTest {
         Claim fine = Claim.holds("ayache.ok", Paper.AYACHE.at("§2"), "Something true.", ctx -> null);
         return List.of(
                 result(wrong, Verdict.VIOLATED, new Evidence().put("cases", 5).put("counterexample", "ring:5, T=3")
-                        .put("counterexample_bound", 2.0).put("counterexample_value", 3.0)),
+                        .put("counterexample_bound", 2.0).put("counterexample_value", 3.0)
+                        .put("effect_size", "the loss exceeds the bound by 50% (3 vs 2)").cell("ring:5", Verdict.VIOLATED)),
                 result(fixed, Verdict.HOLDS, new Evidence()),
                 result(open, Verdict.DEPENDS, new Evidence().put("q_grid", "0.5..0.9")),
                 result(fine, Verdict.HOLDS, new Evidence()));
@@ -59,9 +60,12 @@ class ErrataTest {
         assertFalse(entry.contains("cases"), "only counterexample keys: " + entry);
         assertTrue(entry.contains("(`cyffers.thm9-corrected`, HOLDS in this run): The loss is at most 4."), entry);
         assertTrue(entry.contains("`./rwdp report --only cyffers.thm9 --profile quick --seed 7`"), entry);
+        assertTrue(entry.contains("**Effect size (this run):** the loss exceeds the bound by 50% (3 vs 2)"), entry);
+        assertTrue(entry.contains("**Cells decided in this run:** ring:5: against the paper"), entry);
         String open = md.substring(md.indexOf("### `ayache.step`"));
         assertTrue(open.contains("not recorded in the evidence"), open);
         assertTrue(open.contains("holds for q below 0.7, fails above"), open);
+        assertTrue(open.contains("**Effect size (this run):** not recorded"), open);
     }
 
     @Test

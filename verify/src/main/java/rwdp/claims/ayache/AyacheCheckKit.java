@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import rwdp.claims.CheckContext;
+import rwdp.claims.Outcome;
 import rwdp.claims.Verdict;
 import rwdp.experiment.LogisticWalkExperiment;
 
@@ -47,19 +48,12 @@ final class AyacheCheckKit {
                 k -> LogisticWalkExperiment.ofWideData(20, 0.3, graphSeed, LogisticWalkExperiment.MU, 10, d, LogisticWalkExperiment.Q, dataSeed));
     }
 
-    /** Combines per-cell verdicts of a swept claim: DEPENDS when it holds in some cells and fails in others. */
+    /**
+     * Combines per-cell verdicts of a swept claim by rule 1 of the README ({@link Outcome#overCells}):
+     * DEPENDS when it holds in some cells and fails in others, VIOLATED when it fails in some and
+     * holds in none (cells not separated do not make it INCONCLUSIVE), HOLDS when it holds in all.
+     */
     static Verdict overSweep(List<Verdict> cells) {
-        boolean anyHolds = cells.contains(Verdict.HOLDS);
-        boolean anyFails = cells.contains(Verdict.VIOLATED);
-        if (anyHolds && anyFails) {
-            return Verdict.DEPENDS;
-        }
-        if (cells.stream().allMatch(v -> v == Verdict.HOLDS)) {
-            return Verdict.HOLDS;
-        }
-        if (cells.stream().allMatch(v -> v == Verdict.VIOLATED)) {
-            return Verdict.VIOLATED;
-        }
-        return Verdict.INCONCLUSIVE;
+        return Outcome.overCells(cells);
     }
 }

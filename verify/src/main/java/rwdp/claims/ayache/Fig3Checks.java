@@ -87,6 +87,7 @@ final class Fig3Checks {
                             GammaMechanismPrivacy.pairDelta(EPS, p.theta(), f.lMin(), f.lMax())), f.exactFloor());
             boolean reach = f.reachable() || ex.reachable();
             cells.add(reach ? Verdict.HOLDS : Verdict.VIOLATED);
+            ev.cell("d = " + dims[k], reach ? Verdict.HOLDS : Verdict.VIOLATED);
             t.row(dims[k], f.lMin(), f.lMax(), f.lMax() / f.lMin(), f.lemma3Floor(), f.exactFloor(), ex.floor(),
                     f.reachable() ? f.theta().theta() : "none", reach ? "yes" : "no");
             x[k] = dims[k];
@@ -189,6 +190,7 @@ final class Fig3Checks {
             double[] dv = diff(lim.gamma(), lim.matched(), level);
             Verdict v = below(dv, lim.matched().mean());
             cells.add(v);
+            ev.cell("d = " + d, v);
             limitsRow(tl, f, lim, level, v, "-");
             shown = shown == null ? f : shown;
         }

@@ -31,7 +31,7 @@ final class BoundAssessment {
 
     /** What one bound comparison found: HOLDS / VIOLATED at its level, smallest slack and where, the counterexample. */
     record Result(boolean holds, boolean violated, double worst, long worstK, String counterexample, long violationK,
-                  double violationBound) {}
+                  double violationBound, double violationRatio) {}
 
     /**
      * Runs {@code trials} seeds of the task of {@code setting} and compares the error at every checkpoint with the
@@ -174,7 +174,7 @@ final class BoundAssessment {
         if (counterexample != null && firstViolation != violationK) {
             counterexample += "; first exceeded at k = " + firstViolation;
         }
-        return new Result(holds, violated, worst, worstK, counterexample, violationK, violationBound);
+        return new Result(holds, violated, worst, worstK, counterexample, violationK, violationBound, strongest);
     }
     /** Returns a lower confidence limit (error {@code alpha}) of E[X] for X ≥ 0: max over c of c times the Clopper-Pearson lower limit of P(X > c). */
     static double certifiedMeanLower(double[] xs, double scale, double alpha) {

@@ -43,18 +43,22 @@ final class RealDataChecks {
                 .reading("a sanity check the paper implies but does not state: the network and data are the usual ones, so the centrally trained 3FNN reaches the accuracy such networks normally reach on Fashion-MNIST (above 85%)");
     }
 
-    /** Returns the claim of {@link #iidReaches}. */
+    /** Returns the claim of {@link #iidComparison}. */
     static Claim iidClaim() {
         return Claim.inconclusive("dfedrw.fmnist-iid-dfedrw", Paper.DFEDRW.at("§VI-B, Fig. 3 (IID column)"),
-                "With IID data (u = 100) and no stragglers, DFedRW trains the 3FNN on Fashion-MNIST to the 85% test accuracy of the centrally trained network within the paper's round budget.",
-                "The paper's round axis is not in its text, so the budget is unknown and only reaching 85% could decide the claim. With "
-                        + "the paper's schedule (η = 1/(5 k̄^0.499), K = 5, M = 5 of 20 devices, batch 50) DFedRW reaches 0.765–0.781 after "
-                        + "200 rounds (3 seeds, full profile; about 0.72 after 60 in the quick profile), still rising by about one point per 50 "
-                        + "rounds: 85% is not reached within the 200 rounds we can afford. Central SGD reaches 0.870 after 5 epochs "
-                        + "(dfedrw.fmnist-central-3fnn), with a constant step 0.1 and 6,000 sequential steps against 1,000 per walk here.",
-                RealDataChecks::iidReaches)
+                "With IID data (u = 100) and no stragglers, DFedRW ends more accurate on Fashion-MNIST with the 3FNN than FedAvg and than DFedAvg (final test accuracy, paired over seeds).",
+                "'Slightly more accurate' is a gap of a point or less, which the runs we can afford do not resolve: the quick profile "
+                        + "trains one seed for 10 rounds (its interval covers the test images only, so it reports the gaps without "
+                        + "deciding them; power weak), the full profile 3 seeds "
+                        + "for 100 rounds; the paired differences of the run and their intervals are in the evidence, which says per "
+                        + "baseline whether it was separated. Before issue 21 this claim tested only that DFedRW reaches the central "
+                        + "network's 85% (a sanity check the quote does not state; not reached within 200 rounds, 0.765-0.781 over 3 "
+                        + "seeds); it now tests the quote's comparison, and its expectation stays INCONCLUSIVE.",
+                RealDataChecks::iidComparison)
                 .quote("In the IID setting, both FedAvg and DFedAvg achieve similar test accuracy and convergence rates. DFedRW tests slightly more accurate than (D)FedAvg.")
-                .reading("the federated run reaches the central network's accuracy (85%): a sanity check the paper implies, not a number it states");
+                .reading("'tests slightly more accurate' as a higher final test accuracy (mean of the last 3 evaluations) than FedAvg and "
+                        + "than DFedAvg, decided per baseline with a paired interval over seeds (family 99%); the paper's schedule "
+                        + "(η = 1/(5 k̄^0.499), K = 5, M = 5 of 20 devices, batch 50); the first sentence (FedAvg ≈ DFedAvg) is not tested");
     }
 
     /** Returns the claim of {@link #dirichletHeadline}. */
@@ -203,47 +207,14 @@ final class RealDataChecks {
     }
 
     /**
-     * Sanity: DFedRW with IID data (u = 100, h = 0) brings the 3FNN to the accuracy the central
-     * network reaches (85%) by round T (full: T = 200, 3 seeds; quick: T = 30, one seed); the
-     * paper gives no round budget, so falling short is INCONCLUSIVE, not VIOLATED.
+     * §VI-B, Fig. 3 (IID column): DFedRW against FedAvg and DFedAvg with IID data, no stragglers (η = 1/(5 k̄^0.499)).
+     * Quick: one seed, T = 10 (the cost of the former 30-round sanity run); full: 3 seeds, T = 100.
      */
-    static Outcome iidReaches(CheckContext ctx) {
-        try {
-            FashionMnist.load(null);
-        } catch (DataUnavailableException e) {
-            return missing(e);
-        }
-        Evidence ev = new Evidence();
-        int rounds = ctx.profile().pick(30, 200);
-        int seeds = ctx.profile().pick(1, 3);
-        double threshold = 0.85;
-        FederatedExperiment x = experiment(ctx, "shards:1", 0, 5, rounds);
-        List<ComparisonRuns.Job> jobs = new ArrayList<>();
-        for (int s = 0; s < seeds; s++) {
-            jobs.add(new ComparisonRuns.Job(x, "dfedrw", 0, ctx.seed("data" + s), ctx.seed("run" + s)));
-        }
-        TrainingTrace[] tr = ComparisonRuns.runAll(jobs);
-        double[] finals = new double[seeds];
-        Table t = ev.table("DFedRW, 3FNN, IID (u = 100), h = 0, T = " + rounds, "seed", "test accuracy at round T",
-                "first evaluated round ≥ threshold");
-        Charts.Xy c = Charts.xy("DFedRW on Fashion-MNIST, IID, 3FNN", "round", "test accuracy");
-        for (int s = 0; s < seeds; s++) {
-            finals[s] = tr[s].finalAccuracy();
-            int r = tr[s].roundsToAccuracy(threshold);
-            t.row(s, finals[s], r < 0 ? "never" : Integer.toString(r));
-            c.add(new Charts.Series("seed " + s, toDouble(tr[s].rounds()), tr[s].accuracy(), null, Charts.Style.LINE));
-        }
-        c.save(ctx.figure("iid"));
-        ev.figure(ctx.figureFile("iid"), "DFedRW test accuracy per round, 3FNN on Fashion-MNIST, IID split over 20 devices.");
-        double[] ci = interval(finals, null, x.test(), 0.99);
-        ev.put("threshold", threshold).put("rounds", rounds).put("seeds", seeds).put("ci_lower", ci[0]).put("ci_upper", ci[1])
-                .put("ci_level", 0.99);
-        ev.note("Schedule: complete graph on 20 devices, mh-uniform walks, M = 5 walks (25% of the devices), K = 5, batch 50, "
-                + "η = 1/(5 k̄^0.499), 25% aggregation, all 60,000 training images; " + (ctx.quick() ? "quick: 5,000 seeded test images, "
-                + "T = 30" : "10,000 test images, T = 200") + ", threshold 85% (the central 3FNN's accuracy)"
-                + ". The paper's round axis is not in its text: HOLDS when 85% is reached by T, INCONCLUSIVE otherwise. " + intervalNote(ctx, seeds));
-        ev.power(Power.weak("the paper states no round budget, so not reaching 85% by round T cannot contradict it; only reaching it decides"));
-        return new Outcome(ci[0] > threshold ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
+    static Outcome iidComparison(CheckContext ctx) {
+        return comparison(ctx, "shards:1", 0, 5, 1, 10, "IID (u = 100), h = 0", "iid",
+                "Test accuracy per round, IID split, no stragglers (Fig. 3, IID column; Fashion-MNIST).",
+                "IID split (u = 100) over 20 devices, no stragglers, η = 1/(5 k̄^0.499)",
+                "paired intervals per baseline", new String[] {"dfedrw", "fedavg", "dfedavg"}, 3, 100, false);
     }
 
     static double[] toDouble(int[] r) {
@@ -283,16 +254,26 @@ final class RealDataChecks {
     /** DFedRW against the three baselines in one setting of §VI-B; HOLDS when it ends more accurate than each. */
     static Outcome comparison(CheckContext ctx, String partition, double h, double rate, int quickSeeds, int quickRounds,
                               String label, String fig, String caption, String setting, String power) {
+        return comparison(ctx, partition, h, rate, quickSeeds, quickRounds, label, fig, caption, setting, power,
+                ComparisonRuns.ALGORITHMS, 5, 100, true);
+    }
+
+    /**
+     * DFedRW ({@code algs[0]}) against the baselines {@code algs[1..]}; {@code fullSeeds} and {@code fullRounds} size
+     * the full profile.
+     */
+    static Outcome comparison(CheckContext ctx, String partition, double h, double rate, int quickSeeds, int quickRounds,
+                              String label, String fig, String caption, String setting, String power, String[] algs,
+                              int fullSeeds, int fullRounds, boolean decideOneSeed) {
         try {
             FashionMnist.load(null);
         } catch (DataUnavailableException e) {
             return missing(e);
         }
         Evidence ev = new Evidence();
-        int rounds = ctx.profile().pick(quickRounds, 100);
-        int seeds = ctx.profile().pick(quickSeeds, 5);
+        int rounds = ctx.profile().pick(quickRounds, fullRounds);
+        int seeds = ctx.profile().pick(quickSeeds, fullSeeds);
         FederatedExperiment x = experiment(ctx, partition, h, rate, rounds);
-        String[] algs = ComparisonRuns.ALGORITHMS;
         List<ComparisonRuns.Job> jobs = new ArrayList<>();
         for (String a : algs) {
             FederatedExperiment xa = a.equals("dsgd") ? x.withSchedule(x.schedule().withSteps(1)) : x;
@@ -311,6 +292,7 @@ final class RealDataChecks {
         }
         boolean above = true;
         boolean below = false;
+        double widest = 0;
         for (int ai = 0; ai < algs.length; ai++) {
             double[] acc = new double[seeds];
             double mean = 0;
@@ -324,8 +306,19 @@ final class RealDataChecks {
                 continue;
             }
             double[] ci = interval(mine, acc, x.test(), level);
+            if (seeds < 2 && !decideOneSeed) {
+                // One training seed: its interval covers the test images only, too little for a gap of a point (rule 3):
+                // reported, not decided.
+                t.row(algs[ai], mean, (ci[0] + ci[1]) / 2, ci[0], ci[1]);
+                ev.put("dfedrw − " + algs[ai], (ci[0] + ci[1]) / 2);
+                ev.cell("vs " + algs[ai], Verdict.INCONCLUSIVE);
+                above = false;
+                continue;
+            }
             t.row(algs[ai], mean, (ci[0] + ci[1]) / 2, ci[0], ci[1]);
             ev.put("dfedrw − " + algs[ai], (ci[0] + ci[1]) / 2);
+            ev.cell("vs " + algs[ai], ci[0] > 0 ? Verdict.HOLDS : ci[1] < 0 ? Verdict.VIOLATED : Verdict.INCONCLUSIVE);
+            widest = Math.max(widest, (ci[1] - ci[0]) / 2);
             above &= ci[0] > 0;
             below |= ci[1] < 0;
         }
@@ -334,8 +327,14 @@ final class RealDataChecks {
         ev.note("Setting: 20 devices (complete graph), M = 5 walks / selected devices per round (25%), K = 5, batch 50, 25% aggregation; "
                 + setting + "; all 60,000 training images, "
                 + (ctx.quick() ? "5,000 seeded test images, T = " + rounds + "." : "10,000 test images, T = 100.")
-                + " " + intervalNote(ctx, seeds) + " Bonferroni over the 3 baselines (family 99%).");
-        ev.power(Power.strong(power));
+                + " " + intervalNote(ctx, seeds) + " Bonferroni over the " + (algs.length - 1) + " baselines (family 99%).");
+        // Rule 3: the interval must cover the training randomness (several run seeds); one seed, or intervals wider than the
+        // few points the claim is about, is at most weak.
+        ev.put(rwdp.claims.LabelRules.RUN_SEEDS, seeds).put("widest_half_width", widest);
+        String width = String.format(Locale.ROOT, "the widest interval is ±%.3f accuracy", widest);
+        ev.power(seeds < 2 ? Power.weak("one training seed: the interval covers the test-image sampling only, not run-to-run variation; " + width)
+                : widest > 0.02 ? Power.weak(seeds + " training seeds, but " + width + ", so only gaps larger than that are resolved")
+                : Power.strong(power + "; " + seeds + " training seeds, " + width));
         Verdict v = above ? Verdict.HOLDS : below ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
         return new Outcome(v, ev);
     }

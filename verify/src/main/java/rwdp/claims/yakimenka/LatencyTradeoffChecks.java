@@ -142,6 +142,9 @@ final class LatencyTradeoffChecks {
                 "n", "model", "scheme", "quantity", "d", "latency", "p = 1e-4", "p = 1/2", "p = 7/10");
         java.util.Set<String> shown = new java.util.HashSet<>();
         double smallestMargin = Double.POSITIVE_INFINITY;
+        // Rule 6: the largest reversal (most negative relative margin), as the effect size of a finding.
+        double largestReversal = 0;
+        String reversalAt = null;
         // The smallest counterexample: the lowest latency at n = 10 where a d-independent comparison fails.
         double[] counter = null;
         String counterText = "";
@@ -167,6 +170,11 @@ final class LatencyTradeoffChecks {
                         comparisonsAtD[di]++;
                         double margin = b[0] / Math.max(b[1], b[2]) - 1;
                         smallestMargin = Math.min(smallestMargin, Math.abs(margin));
+                        if (margin < largestReversal) {
+                            largestReversal = margin;
+                            reversalAt = String.format(Locale.ROOT, "error bound, %s, n = %d, %s, d = %d, latency %.3g: %.6g (p = 1e-4) vs %.6g",
+                                    YakimenkaCheckKit.scheme(rand), n, m.spec(), d, lats[li], b[0], Math.max(b[1], b[2]));
+                        }
                         if (margin < 0) {
                             failuresAtD[di]++;
                             if (shown.add(n + m.spec() + rand + "bound" + d)) {
@@ -183,6 +191,11 @@ final class LatencyTradeoffChecks {
                         double[] e = {cell.eps()[0][li], cell.eps()[1][li], cell.eps()[2][li]};
                         double margin = Math.min(e[1], e[2]) / e[0] - 1;
                         smallestMargin = Math.min(smallestMargin, Math.abs(margin));
+                        if (margin < largestReversal) {
+                            largestReversal = margin;
+                            reversalAt = String.format(Locale.ROOT, "ε_skip, %s, n = %d, %s, latency %.3g: %.5g (p = 1e-4) vs %.5g",
+                                    YakimenkaCheckKit.scheme(rand), n, m.spec(), lats[li], e[0], Math.min(e[1], e[2]));
+                        }
                         for (int dj = 0; dj < YakimenkaCheckKit.D_SWEEP.length; dj++) {
                             comparisonsAtD[dj]++;
                             failuresAtD[dj] += margin < 0 ? 1 : 0;
@@ -208,7 +221,14 @@ final class LatencyTradeoffChecks {
         for (int di = 0; di < YakimenkaCheckKit.D_SWEEP.length; di++) {
             boolean holds = failuresAtD[di] == 0 && comparisonsAtD[di] > 0;
             holdsCount += holds ? 1 : 0;
+            if (comparisonsAtD[di] > 0) {
+                ev.cell("d = " + YakimenkaCheckKit.D_SWEEP[di], holds ? Verdict.HOLDS : Verdict.VIOLATED);
+            }
             map.row(YakimenkaCheckKit.D_SWEEP[di], comparisonsAtD[di], failuresAtD[di], holds);
+        }
+        if (reversalAt != null) {
+            ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, String.format(Locale.ROOT,
+                    "largest reversal %.3g%% of the compared value (%s)", -100 * largestReversal, reversalAt));
         }
         ev.put("d_swept", java.util.Arrays.toString(YakimenkaCheckKit.D_SWEEP)).put("latency_points", points)
                 .put("d_where_it_holds", holdsCount).put("smallest_relative_margin", smallestMargin);
