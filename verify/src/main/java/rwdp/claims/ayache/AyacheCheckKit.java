@@ -17,8 +17,14 @@ final class AyacheCheckKit {
 
     /** The §V setup of a claim: N nodes, variance v, dimension d, μ = 1, q = 0.75; graph and data from the claim's seed. */
     static LogisticWalkExperiment setup(CheckContext ctx, int n, double v, int d) {
-        long graphSeed = ctx.seed("graph" + n);
-        long dataSeed = ctx.seed("data" + n + "/" + v + "/" + d);
+        return setup(ctx, n, v, d, 0);
+    }
+
+    /** The §V setup of a claim's independent draw {@code draw} of graph and data (draw 0 is {@link #setup(CheckContext, int, double, int)}). */
+    static LogisticWalkExperiment setup(CheckContext ctx, int n, double v, int d, int draw) {
+        String tag = draw == 0 ? "" : "/draw" + draw;
+        long graphSeed = ctx.seed("graph" + n + tag);
+        long dataSeed = ctx.seed("data" + n + "/" + v + "/" + d + tag);
         return SETUPS.computeIfAbsent(n + "/" + v + "/" + d + "/" + graphSeed + "/" + dataSeed,
                 k -> LogisticWalkExperiment.of(n, 0.3, graphSeed, LogisticWalkExperiment.MU, v, d, LogisticWalkExperiment.Q, dataSeed));
     }

@@ -242,18 +242,52 @@ final class Fig2Checks {
     /** Where the L range is widest (d = 2, v = 10), Alg. 1 ends more than 10% below Alg. 2. */
     static Outcome uniformNotWorse(CheckContext ctx) {
         Evidence ev = new Evidence();
+        // The effect differs from one draw of graph and data to the next (sd about 0.14 in ln): one draw decided it at
+        // e^0.1-0.9 and left a few run seeds in a hundred within the margin. The verdict is on the mean over independent
+        // draws, with an interval over draws that covers both the draw-to-draw spread and the walk noise.
+        // 24 draws: the mean (about -0.5) sits some 6 standard errors from where the interval would reach the margin.
+        int draws = ctx.profile().pick(24, 24);
+        int runs = ctx.profile().pick(12, 16);
+        int n = ctx.profile().pick(40, 100);
+        long updates = ctx.profile().pick(20_000L, 100_000L);
         double level = ev.family(1, 0.99);
-        Table t = fig2Table(ev, level);
-        Fig2Cell c = fig2Cell(ctx, 2, new boolean[] {true, false}, false, ctx.profile().pick(48, 64));
+        Table t = ev.table("per independent draw of graph and data (d = 2, v = 10): mean over " + runs
+                + " runs per algorithm of ln(error Alg. 1 / error Alg. 2) over the last decade of updates", "draw", "sup L / inf L",
+                "mean ln ratio", "C_u", "C_w");
+        double[] m = new double[draws];
+        double worstRatio = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < draws; k++) {
+            LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, n, VS[0], 2, k);
+            LogisticWalkExperiment.Runs u = AyacheCheckKit.runs(ctx, "unw-" + k + "-u", s,
+                    LogisticWalkExperiment.factory(LogisticWalkExperiment.Algorithm.UNIFORM), runs, updates);
+            LogisticWalkExperiment.Runs w = AyacheCheckKit.runs(ctx, "unw-" + k + "-w", s,
+                    LogisticWalkExperiment.factory(LogisticWalkExperiment.Algorithm.WEIGHTED), runs, updates);
+            m[k] = logRatio(u, w, level).mean();
+            double[] l = s.smoothness();
+            double ratio = Arrays.stream(l).max().orElseThrow() / Arrays.stream(l).min().orElseThrow();
+            worstRatio = Math.min(worstRatio, ratio);
+            double sigma2 = RwSgdConstants.sigma2(s.loss(), s.optimum().w());
+            t.row(k, ratio, m[k],
+                    RwSgdConstants.uniform(sigma2, l, WeightScheme.of(WeightScheme.Kind.MH_UNIFORM).build(s.graph()).spectrum().lambdaP()),
+                    RwSgdConstants.weighted(sigma2, l, WeightScheme.of(WeightScheme.Kind.MH_WEIGHTED).build(s.graph(), l).spectrum().lambdaP()));
+        }
+        double mean = Arrays.stream(m).average().orElseThrow();
+        double sd = Math.sqrt(Arrays.stream(m).map(x -> (x - mean) * (x - mean)).sum() / (draws - 1));
+        double half = new org.apache.commons.math3.distribution.TDistribution(null, draws - 1)
+                .inverseCumulativeProbability(0.5 + level / 2) * sd / Math.sqrt(draws);
+        Verdict v = mean + half < -MARGIN ? Verdict.HOLDS : mean - half > MARGIN ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
+        Table d = ev.table(String.format(java.util.Locale.ROOT, "mean over the %d draws (%.4g%% Student-t interval over draws); "
+                + "decided beyond ±ln 1.1", draws, 100 * level), "draws", "mean ln ratio", "sd over draws", "lower", "upper", "decision");
+        d.row(draws, mean, sd, mean - half, mean + half,
+                v == Verdict.HOLDS ? "Alg. 1 ahead" : v == Verdict.VIOLATED ? "Alg. 2 ahead" : "within ±10% or not separable");
         // HOLDS: Alg. 1 ahead beyond the margin; VIOLATED: Alg. 2 ahead beyond it; INCONCLUSIVE: not separable from the margin (rule 1).
-        Verdict v = compare(c, 0, 0, 1, level, t);
         ev.cell("d = 2, v = 10", v);
-        SummaryStats st = logRatio(c.runs()[0][0], c.runs()[0][1], level);
         ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, String.format(java.util.Locale.ROOT,
-                "Alg. 1's error is e^%.2f = %.2f× Alg. 2's (margin ±10%%)", st.mean(), Math.exp(st.mean())));
-        ev.put("setting", describeFig2(ctx, new int[] {2})).put("C_u_v10", c.constants()[0][0]).put("C_w_v10", c.constants()[0][1])
-                .put("constants_predict_v10", c.constants()[0][1] < c.constants()[0][0] ? "Alg. 2 (C_w < C_u)" : "Alg. 1 (C_u <= C_w)");
-        ev.power(Power.strong("one paired 99% interval over " + ctx.profile().pick(48, 64) + " independent walk runs per algorithm, decided beyond a 10% margin"));
+                "Alg. 1's error is e^%.2f = %.2f× Alg. 2's on average over draws (margin ±10%%)", mean, Math.exp(mean)));
+        ev.put("setting", describeFig2(ctx, new int[] {2}) + "; " + draws + " independent draws of graph and data, " + runs
+                + " runs per algorithm each").put("smallest_L_ratio", worstRatio);
+        ev.power(Power.strong("a 99% Student-t interval over " + draws + " independent draws of graph and data (each the mean of " + runs
+                + " walk runs per algorithm), so it covers the draw-to-draw spread as well as the walk noise; decided beyond a 10% margin"));
         return new Outcome(v, ev);
     }
 }
