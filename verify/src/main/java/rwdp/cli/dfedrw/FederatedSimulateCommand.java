@@ -31,7 +31,9 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Option(names = "--data", defaultValue = "synthetic",
             description = {"synthetic (a seeded Gaussian mixture, no download), fashion-mnist (the paper's data set, from the",
                 "Debian package dataset-fashion-mnist) or file:PATH (CSV: label,feature,...; split 80/20 into train/test)",
-                "(default: ${DEFAULT-VALUE})."})
+                "(default: ${DEFAULT-VALUE}). The defaults are the paper's federated schedule (Dirichlet 0.1, step 1/(5 k^0.499)), which",
+                "leaves a Fashion-MNIST network under-trained in 50 rounds (2fnn: 0.66 accuracy, where central training reaches",
+                "about 0.85); --partition iid and more --rounds train further (2fnn, IID, 200 rounds: 0.75), as the step decays like k^-0.5."})
     String data;
 
     @Option(names = "--data-dir", paramLabel = "DIR",
