@@ -210,6 +210,7 @@ public final class ReportWriter {
                     .append(r.claim().expected()).append(" | ").append(powerCell(r)).append(" | ").append(slackCell(r))
                     .append(" | ").append(mdCell(r.claim().statement())).append(" |\n");
         }
+        sb.append(AuditSection.markdown(results));
         String paper = null;
         for (ClaimResult r : results) {
             if (!r.claim().paper().equals(paper)) {
@@ -284,7 +285,7 @@ public final class ReportWriter {
         };
     }
 
-    private static String mdCell(String s) {
+    static String mdCell(String s) {
         return s.replace("|", "\\|").replace("\n", " ");
     }
 
@@ -302,7 +303,7 @@ public final class ReportWriter {
         };
     }
 
-    private static String esc(String s) {
+    static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
@@ -339,6 +340,7 @@ public final class ReportWriter {
                     .append(esc(slackCell(r))).append("</td><td>").append(esc(r.claim().statement())).append("</td></tr>\n");
         }
         sb.append("</table>\n");
+        sb.append(AuditSection.html(results));
         String paper = null;
         for (ClaimResult r : results) {
             if (!r.claim().paper().equals(paper)) {

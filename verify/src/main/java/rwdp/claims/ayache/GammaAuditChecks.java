@@ -1,5 +1,6 @@
 package rwdp.claims.ayache;
 
+import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import rwdp.bounds.privacy.GammaMechanismPrivacy;
 import rwdp.bounds.privacy.GammaMechanismPrivacy.Params;
@@ -68,6 +69,8 @@ final class GammaAuditChecks {
         int selection = ctx.profile().pick(100_000, 1_000_000);
         int trials = ctx.profile().pick(400_000, 8_000_000);
         double beta = BETA / CASES.length;
+        Rungs rungs = Rungs.of(ev, "Gamma mechanism, (ε₀, δ₀)-LDP of Lemma 3 (ε at δ* = Lemma 3's δ(ε₀))", "case",
+                "exact ε(δ*)", "tightest valid: exact ε(δ*)");
         Table t = ev.table("Gamma mechanism audit (D: L = sup L, D': L = inf L; attack ln R ≥ τ)", "inf L", "sup L", "θ",
                 "ε₀", "TPR [CP]", "FPR [CP]", "δ_lb(ε₀)", "δ exact(ε₀)", "δ Lemma 3(ε₀)", "δ_lb/exact", "exact/Lemma 3",
                 "δ*", "ε_lb(δ*)", "ε exact(δ*)", "ε_lb/exact", "exact/ε₀");
@@ -99,6 +102,8 @@ final class GammaAuditChecks {
             worstDeltaLbOverExact = Math.min(worstDeltaLbOverExact, dLb / dExact);
             slack = Math.min(slack, Math.min(dLemma / Math.max(dLb, 1e-300), eps0 / Math.max(eLb, 1e-300)));
             maxEps = Math.min(maxEps, run.maxEpsilon());
+            rungs.row(String.format(Locale.ROOT, "L in [%s, %s], ε₀ = %s, δ* = %.3g", lMin, lMax, eps0, dStar), rungs.size() + 1,
+                    eLb, eExact, eExact, eps0);
             t.row(lMin, lMax, theta, eps0, run.tpr(), run.fpr(), dLb, dExact, dLemma, dLb / dExact, dExact / dLemma, dStar,
                     eLb, eExact, eExact > 0 ? eLb / eExact : Double.NaN, eExact / eps0);
         }
@@ -115,6 +120,7 @@ final class GammaAuditChecks {
                         + "Clopper–Pearson one-sided bounds, θ calibrated by Lemma 3 (GammaMechanismPrivacy.thetaForLemma3), so δ* = δ₀ up to the search's tolerance. Bonferroni over 4 cases × 6 thresholds × 2 rates at family error 1e-4; "
                         + "thresholds chosen on the separate selection trials. Exact: the extreme pair in its worse order "
                         + "(GammaMechanismPrivacy.pairDelta; the worst pair by ayache.gamma-extreme-pair).");
+        rungs.figure(ctx, ev, "rungs");
         ev.slack(slack);
         ev.power(worstLbOverExact >= 0.5
                 ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of every exact ε(δ*), "

@@ -1,5 +1,6 @@
 package rwdp.claims.cyffers;
 
+import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import rwdp.algo.RwDpSgd;
@@ -202,6 +203,8 @@ final class PndpAuditChecks {
         int trials = ctx.profile().pick(150_000, 4_000_000);
         double beta = BETA / CASES.length;
         double clip = 1;
+        Rungs rungs = Rungs.of(ev, "pairwise network DP of RW DP-SGD, Thm. 3 (ε at δ = " + DELTA + ")", "case",
+                "exact ε of v's last visit (a lower bound of the whole view's)", "tightest valid: Thm. 3 (no tighter accounting of the walk's mixture is known)");
         Table t = ev.table("RW DP-SGD audit (canary ±C e₁ at u; v's view of eq. (7); δ = " + DELTA + ")", "graph", "W", "u→v",
                 "σ", "T", "TPR [CP]", "FPR [CP]", "ε_lb", "ε last visit (exact)", "eq. (15) ε (α)", "Thm 3 ε (α)", "ε_lb/eq. (15)",
                 "ε_lb/Thm 3", "last visit/Thm 3", "eq. (15)/Thm 3");
@@ -234,6 +237,8 @@ final class PndpAuditChecks {
             worstRatio = Math.min(worstRatio, lb / bound);
             slack = Math.min(slack, bound / Math.max(lb, 1e-300));
             maxEps = Math.min(maxEps, run.maxEpsilon());
+            rungs.row(c.graph() + " " + c.weights() + " " + c.u() + "→" + c.v() + ", σ = " + c.sigma() + ", T = " + c.steps(),
+                    rungs.size() + 1, lb, lastVisit, e16.epsilon(), e16.epsilon());
             t.row(c.graph(), c.weights(), c.u() + "→" + c.v(), c.sigma(), c.steps(), run.tpr(), run.fpr(), lb, lastVisit,
                     String.format(Locale.ROOT, "%.4g (%.3g)", e15.epsilon(), e15.alpha()),
                     String.format(Locale.ROOT, "%.4g (%.3g)", e16.epsilon(), e16.alpha()),
@@ -261,6 +266,7 @@ final class PndpAuditChecks {
                         + "before τ, whose law follows from W (forward recursion over node and k). Its exact hockey-stick divergence "
                         + "(LastVisitView, quadrature) lower-bounds the loss of the whole view without any statistics, so it too must lie "
                         + "below Theorem 3 / eq. (15). It ignores the earlier visits, so it can lie below the attack's ε_lb, which uses them.");
+        rungs.figure(ctx, ev, "rungs");
         ev.slack(slack);
         ev.power(worstRatio >= 0.1
                 ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches %.0f%% of the smaller bound; "

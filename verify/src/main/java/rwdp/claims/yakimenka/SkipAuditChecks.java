@@ -1,5 +1,6 @@
 package rwdp.claims.yakimenka;
 
+import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.privacy.GaussianPrivacyCurve;
@@ -116,6 +117,8 @@ final class SkipAuditChecks {
         double k = 1;
         double zeta = 1;
         double deltaTotal = DELTA + DELTA_PRIME;
+        Rungs rungs = Rungs.of(ev, "Skip-Ring ε_skip, Theorem 2 (δ + δ' = " + deltaTotal + ")", "case",
+                "exact ε of the observer's view", "tightest valid: exact composition of the h̃ updates (--accounting exact)");
         Table t = ev.table("Skip-Ring audit (canary ±k e₁ at v_{n−1}; observer v_n; δ + δ' = " + deltaTotal + ")",
                 "n", "rounds", "ε per update", "σ/k", "h̃", "TPR [CP]", "FPR [CP]", "ε_lb", "ε exact view", "ε exact h̃ updates",
                 "ε_skip Thm 2", "ε_lb/view", "view/h̃ exact", "h̃ exact/Thm 2", "ε_lb/Thm 2");
@@ -148,6 +151,7 @@ final class SkipAuditChecks {
             worstRatio = Math.min(worstRatio, lb / exactView);
             slack = Math.min(slack, thm2 / Math.max(lb, 1e-300));
             maxEps = Math.min(maxEps, run.maxEpsilon());
+            rungs.row("n = " + n + ", " + rounds + " rounds, ε = " + eps, rungs.size() + 1, lb, exactView, exactHt, thm2);
             t.row(n, rounds, eps, sigma / k, ht, run.tpr(), run.fpr(), lb, exactView, exactHt, thm2, lb / exactView,
                     exactView / exactHt, exactHt / thm2, lb / thm2);
         }
@@ -165,6 +169,7 @@ final class SkipAuditChecks {
                         + "Cor. 2.13). Exact h̃ updates: the μ = 2√h̃ k/σ composition Theorem 2's proof bounds (yakimenka.thm2-exact). "
                         + "Clopper–Pearson one-sided bounds, Bonferroni over 3 cases × 3 thresholds × 2 rates at family error 1e-4, "
                         + "thresholds chosen on separate selection trials.");
+        rungs.figure(ctx, ev, "rungs");
         ev.slack(slack);
         ev.power(worstRatio >= 0.4
                 ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of the exact ε of the view; "
