@@ -21,8 +21,9 @@ class AyacheChecksTest {
         assertEquals(Verdict.DEPENDS, AyacheCheckKit.overSweep(List.of(Verdict.HOLDS, Verdict.VIOLATED, Verdict.INCONCLUSIVE)));
         assertEquals(Verdict.HOLDS, AyacheCheckKit.overSweep(List.of(Verdict.HOLDS, Verdict.HOLDS)));
         assertEquals(Verdict.VIOLATED, AyacheCheckKit.overSweep(List.of(Verdict.VIOLATED, Verdict.VIOLATED)));
-        // Failing in part of the range and undecided in the rest is not an erratum.
-        assertEquals(Verdict.INCONCLUSIVE, AyacheCheckKit.overSweep(List.of(Verdict.VIOLATED, Verdict.INCONCLUSIVE)));
+        // Rule 1 (README, "Reading the report"): decided cells against the paper and none for it is VIOLATED, not INCONCLUSIVE.
+        assertEquals(Verdict.VIOLATED, AyacheCheckKit.overSweep(List.of(Verdict.VIOLATED, Verdict.INCONCLUSIVE)));
+        assertEquals(Verdict.INCONCLUSIVE, AyacheCheckKit.overSweep(List.of(Verdict.INCONCLUSIVE, Verdict.INCONCLUSIVE)));
         assertEquals(Verdict.VIOLATED, Fig2Checks.allOf(List.of(Verdict.HOLDS, Verdict.VIOLATED)));
         assertEquals(Verdict.INCONCLUSIVE, Fig2Checks.allOf(List.of(Verdict.HOLDS, Verdict.INCONCLUSIVE)));
     }
