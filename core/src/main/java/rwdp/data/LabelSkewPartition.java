@@ -2,6 +2,7 @@ package rwdp.data;
 
 import java.util.SplittableRandom;
 import rwdp.check.InvalidArgumentException;
+import rwdp.random.GammaSampler;
 
 /**
  * Splits a labelled set across n devices with controlled label skew (Wang et al., §VI-A): an IID
@@ -85,7 +86,11 @@ public final class LabelSkewPartition {
     /**
      * Returns the Dirichlet split of Wang et al., §VI-A: for each class c, proportions
      * p_c ~ Dir(α_d, ..., α_d) over the n devices, and the class's samples are dealt in those
-     * proportions. Small α_d gives strong label skew and unequal sizes.
+     * proportions. Small α_d gives strong label skew and unequal sizes. The proportions are
+     * normalised Gamma(α_d, 1) draws ({@link GammaSampler}, stream {@link GammaSampler.Uniforms#BOOST_FIRST}).
+     *
+     * @throws InvalidArgumentException if {@code devices} is below 1 or above the number of samples,
+     *                                  or α_d is not positive and finite
      */
     public static int[][] dirichlet(LabeledData data, int devices, double alpha, SplittableRandom rng) {
         checkDevices(data, devices);
@@ -109,7 +114,7 @@ public final class LabelSkewPartition {
         for (int c = 0; c < data.classes(); c++) {
             double s = 0;
             for (int i = 0; i < devices; i++) {
-                p[i] = gamma(alpha, rng);
+                p[i] = GammaSampler.standard(alpha, rng, GammaSampler.Uniforms.BOOST_FIRST);
                 s += p[i];
             }
             if (!(s > 0)) {
@@ -202,27 +207,5 @@ public final class LabelSkewPartition {
             p[j] = t;
         }
         return p;
-    }
-
-    /** Returns a Gamma(shape, 1) draw (Marsaglia and Tsang 2000; shape < 1 via the U^{1/shape} boost). */
-    static double gamma(double shape, SplittableRandom rng) {
-        if (shape < 1) {
-            double u = rng.nextDouble();
-            return gamma(shape + 1, rng) * Math.pow(u, 1 / shape);
-        }
-        double d = shape - 1.0 / 3;
-        double c = 1 / Math.sqrt(9 * d);
-        while (true) {
-            double x = rng.nextGaussian();
-            double v = 1 + c * x;
-            if (v <= 0) {
-                continue;
-            }
-            v = v * v * v;
-            double u = rng.nextDouble();
-            if (Math.log(u) < 0.5 * x * x + d - d * v + d * Math.log(v)) {
-                return d * v;
-            }
-        }
     }
 }

@@ -2,7 +2,7 @@ package rwdp.latency;
 
 import java.util.SplittableRandom;
 import rwdp.check.InvalidArgumentException;
-import rwdp.privacy.GammaSampler;
+import rwdp.random.GammaSampler;
 import org.apache.commons.math3.distribution.GammaDistribution;
 import org.apache.commons.math3.special.Gamma;
 

@@ -2,6 +2,7 @@ package rwdp.privacy;
 
 import java.util.SplittableRandom;
 import rwdp.check.InvalidArgumentException;
+import rwdp.random.GammaSampler;
 
 /**
  * The Gamma mechanism of Ayache et al. (§IV, Definition 2): node i releases

@@ -4,7 +4,8 @@ import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.check.InvalidArgumentException;
 
 /**
- * Mean, standard deviation and a normal-approximation confidence interval of a sample.
+ * Mean, standard deviation and a normal-approximation confidence interval of a sample (for a
+ * few values, where it is too narrow, {@link MeanInterval#studentT} gives the Student-t one).
  *
  * @param n     sample size
  * @param mean  sample mean

@@ -7,8 +7,8 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.distribution.TDistribution;
 import rwdp.check.InvalidArgumentException;
+import rwdp.random.MeanInterval;
 import rwdp.random.Rngs;
 
 /**
@@ -126,7 +126,7 @@ final class SampledSources {
             return new double[] {mean, mean - se, mean + se};
         }
         double gamma = (m3 / k) / Math.pow(m2 / k, 1.5);
-        double t = new TDistribution(null, k - 1).inverseCumulativeProbability(0.5 + level / 2);
+        double t = MeanInterval.studentQuantile(level, k - 1);
         double a = gamma / (3 * Math.sqrt(k));
         double b = gamma / (6 * Math.sqrt(k));
         double uHigh = hallInverse(t, a, b);

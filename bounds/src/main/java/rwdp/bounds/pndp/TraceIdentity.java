@@ -2,8 +2,8 @@ package rwdp.bounds.pndp;
 
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.distribution.TDistribution;
 import rwdp.check.InvalidArgumentException;
+import rwdp.random.MeanInterval;
 import rwdp.random.Rngs;
 
 /**
@@ -45,18 +45,8 @@ final class TraceIdentity {
             }
             est[i] = q;
         });
-        double mt = 0;
-        for (double x : est) {
-            mt += x;
-        }
-        mt /= probes;
-        double ss = 0;
-        for (double x : est) {
-            ss += (x - mt) * (x - mt);
-        }
-        double half = new TDistribution(null, probes - 1).inverseCumulativeProbability(0.5 + level / 2)
-                * Math.sqrt(ss / (probes - 1) / probes);
-        double m = s.offset() - scale * mt;
-        return new PndpAccountant.MeanIdentity("hutchinson", m, m - scale * half, m + scale * half, probes);
+        MeanInterval trace = MeanInterval.studentT(est, level);
+        double m = s.offset() - scale * trace.mean();
+        return new PndpAccountant.MeanIdentity("hutchinson", m, m - scale * trace.halfWidth(), m + scale * trace.halfWidth(), probes);
     }
 }

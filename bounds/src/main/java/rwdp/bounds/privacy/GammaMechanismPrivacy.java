@@ -1,6 +1,7 @@
 package rwdp.bounds.privacy;
 
 import rwdp.check.InvalidArgumentException;
+import rwdp.numerics.GoldenSection;
 
 /**
  * Privacy of the Gamma mechanism R(L) ~ Gamma(L/θ, θ) of Ayache et al. (§IV) on inputs
@@ -319,6 +320,9 @@ public final class GammaMechanismPrivacy {
         return Math.max(p.lMin(), Math.min(p.lMax(), x));
     }
 
+    /** The pair search's refinement: 40 golden-section steps (ties keep the right part), each reusing one point. */
+    private static final GoldenSection.Settings REFINE = new GoldenSection.Settings(40, 0, false, false);
+
     private static double golden(java.util.function.DoubleUnaryOperator f, double lo, double hi, double avoid) {
         // Maximise on [lo, hi] but on one side of 'avoid' (the diagonal, where δ = 0).
         if (avoid > lo && avoid < hi) {
@@ -330,29 +334,7 @@ public final class GammaMechanismPrivacy {
                 lo = avoid;
             }
         }
-        double g = (Math.sqrt(5) - 1) / 2;
-        double a = lo;
-        double b = hi;
-        double c = b - g * (b - a);
-        double d = a + g * (b - a);
-        double fc = f.applyAsDouble(c);
-        double fd = f.applyAsDouble(d);
-        for (int i = 0; i < 40; i++) {
-            if (fc > fd) {
-                b = d;
-                d = c;
-                fd = fc;
-                c = b - g * (b - a);
-                fc = f.applyAsDouble(c);
-            } else {
-                a = c;
-                c = d;
-                fc = fd;
-                d = a + g * (b - a);
-                fd = f.applyAsDouble(d);
-            }
-        }
-        double best = (a + b) / 2;
+        double best = GoldenSection.maximize(f, lo, hi, REFINE).midpoint();
         double[] cands = {lo, hi, best};
         double bx = best;
         double bv = f.applyAsDouble(best);

@@ -2,6 +2,7 @@ package rwdp.bounds.privacy;
 
 import java.util.function.DoubleUnaryOperator;
 import rwdp.check.InvalidArgumentException;
+import rwdp.numerics.GoldenSection;
 
 /**
  * Conversions from Rényi differential privacy (order α, level ε_α) to (ε, δ)-DP, and their
@@ -47,6 +48,9 @@ public final class RdpConversion {
         return Math.max(0, improved(epsRdp, alpha, delta));
     }
 
+    /** The refinement of {@link #optimise}, on ln(α − 1): at most 100 steps, down to a bracket of 1e−13. */
+    private static final GoldenSection.Settings REFINE = new GoldenSection.Settings(100, 1e-13, true, true);
+
     /** The α at which a conversion is smallest, and that value. */
     public record Optimum(double alpha, double epsilon) {}
 
@@ -55,11 +59,13 @@ public final class RdpConversion {
      * RDP curve α ↦ ε(α): a log-spaced grid of 2000 points refined by golden-section search
      * around the best grid point (the curves met here are unimodal in α, the grid guards
      * against the rest).
+     *
+     * @throws InvalidArgumentException unless 1 &lt; alphaMin ≤ alphaMax &lt; ∞
      */
     public static Optimum optimise(DoubleUnaryOperator rdpCurve, double alphaMin, double alphaMax, double delta,
                                    Conversion conversion) {
-        if (!(alphaMin > 1) || !(alphaMax >= alphaMin)) {
-            throw new InvalidArgumentException("need 1 < alpha_min <= alpha_max, got [" + alphaMin + ", " + alphaMax + "]");
+        if (!(alphaMin > 1) || !(alphaMax >= alphaMin) || Double.isInfinite(alphaMax)) {
+            throw new InvalidArgumentException("need 1 < alpha_min <= alpha_max < infinity, got [" + alphaMin + ", " + alphaMax + "]");
         }
         DoubleUnaryOperator f = a -> conversion.apply(rdpCurve.applyAsDouble(a), a, delta);
         int grid = 2000;
@@ -77,17 +83,7 @@ public final class RdpConversion {
         }
         double lo = la + (lb - la) * Math.max(0, best - 1) / grid;
         double hi = la + (lb - la) * Math.min(grid, best + 1) / grid;
-        double g = (Math.sqrt(5) - 1) / 2;
-        for (int it = 0; it < 100 && hi - lo > 1e-13; it++) {
-            double x1 = hi - g * (hi - lo);
-            double x2 = lo + g * (hi - lo);
-            if (f.applyAsDouble(1 + Math.exp(x1)) <= f.applyAsDouble(1 + Math.exp(x2))) {
-                hi = x2;
-            } else {
-                lo = x1;
-            }
-        }
-        double a = 1 + Math.exp((lo + hi) / 2);
+        double a = 1 + Math.exp(GoldenSection.minimize(x -> f.applyAsDouble(1 + Math.exp(x)), lo, hi, REFINE).midpoint());
         double v = f.applyAsDouble(a);
         return v <= bestV ? new Optimum(a, v) : new Optimum(1 + Math.exp(la + (lb - la) * best / grid), bestV);
     }

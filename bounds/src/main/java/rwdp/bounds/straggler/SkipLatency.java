@@ -2,6 +2,7 @@ package rwdp.bounds.straggler;
 
 import rwdp.check.InvalidArgumentException;
 import rwdp.latency.LatencyModel;
+import rwdp.numerics.GoldenSection;
 
 /**
  * Latency of the skipping scheme (Yakimenka et al., §VI-A): Lemma 1 (expected total latency)
@@ -57,11 +58,16 @@ public final class SkipLatency {
         return p == 0 ? Double.POSITIVE_INFINITY : model.quantile(1 - p);
     }
 
+    /** The refinement of {@link #optimalTimeout}, on logit(Φ_T(t)): at most 200 steps, down to a bracket of 1e−12. */
+    private static final GoldenSection.Settings REFINE = new GoldenSection.Settings(200, 1e-12, true, true);
+
     /**
      * Returns the minimiser of Lemma 2 (Yakimenka et al.) over t_skip ∈ (0, ∞]: the objective is
      * scanned on 4000 points uniform in logit(Φ_T(t)) from 1e−12 to 1 − 1e−12, refined by
      * golden-section search between the best point's neighbours, and compared with the limit
      * χ + E[T] at t_skip = ∞ (taken when it is not larger, up to 1e−12 relative).
+     *
+     * @throws InvalidArgumentException if χ is negative or not finite
      */
     public static Timeout optimalTimeout(LatencyModel model, double chi) {
         checkChi(chi);
@@ -83,17 +89,7 @@ public final class SkipLatency {
         }
         double a = lo + (hi - lo) * Math.max(0, best - 1) / grid;
         double b = lo + (hi - lo) * Math.min(grid, best + 1) / grid;
-        double g = (Math.sqrt(5) - 1) / 2;
-        for (int it = 0; it < 200 && b - a > 1e-12; it++) {
-            double x1 = b - g * (b - a);
-            double x2 = a + g * (b - a);
-            if (objective(model, chi, x1) <= objective(model, chi, x2)) {
-                b = x2;
-            } else {
-                a = x1;
-            }
-        }
-        double xm = (a + b) / 2;
+        double xm = GoldenSection.minimize(x -> objective(model, chi, x), a, b, REFINE).midpoint();
         double vm = objective(model, chi, xm);
         if (vm < bestV) {
             bestV = vm;

@@ -8,7 +8,7 @@ import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
-import rwdp.privacy.GammaSampler;
+import rwdp.random.GammaSampler;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
 

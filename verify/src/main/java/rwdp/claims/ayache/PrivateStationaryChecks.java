@@ -12,7 +12,7 @@ import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
 import rwdp.experiment.LogisticWalkExperiment;
-import rwdp.privacy.GammaSampler;
+import rwdp.random.GammaSampler;
 import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.CheckContext;
+import rwdp.random.MeanInterval;
 import rwdp.random.SummaryStats;
 
 /**
@@ -156,7 +157,7 @@ final class ComparisonRuns {
             d[i] = a[i] - b[i];
         }
         SummaryStats z = SummaryStats.of(d, level);
-        double t = new org.apache.commons.math3.distribution.TDistribution(d.length - 1).inverseCumulativeProbability(1 - (1 - level) / 2);
+        double t = MeanInterval.studentQuantile(level, d.length - 1);
         double half = t * z.sd() / Math.sqrt(d.length);
         return new SummaryStats(z.n(), z.mean(), z.sd(), z.mean() - half, z.mean() + half, level);
     }

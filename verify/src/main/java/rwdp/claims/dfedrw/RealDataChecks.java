@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.CheckContext;
@@ -22,6 +21,7 @@ import rwdp.data.FashionMnist;
 import rwdp.data.LabeledData;
 import rwdp.model.MiniBatchSgd;
 import rwdp.model.MultiLayerPerceptron;
+import rwdp.random.MeanInterval;
 import rwdp.random.Rngs;
 import rwdp.plot.Charts;
 
@@ -87,21 +87,6 @@ final class RealDataChecks {
     /** Returns the verdict of a check whose data package is missing (the kit's {@link Outcome#notRun}). */
     static Outcome missing(DataUnavailableException e) {
         return Outcome.notRun(e.debianPackage(), e.getMessage());
-    }
-
-    /** Returns the two-sided Student-t interval {lower, upper} of the mean of {@code xs} at {@code level}. */
-    static double[] tInterval(double[] xs, double level) {
-        int n = xs.length;
-        double mean = 0;
-        for (double x : xs) {
-            mean += x / n;
-        }
-        double ss = 0;
-        for (double x : xs) {
-            ss += (x - mean) * (x - mean);
-        }
-        double half = new TDistribution(n - 1).inverseCumulativeProbability(0.5 + level / 2) * Math.sqrt(ss / (n - 1) / n);
-        return new double[] {mean - half, mean + half};
     }
 
     private static String fmt(double x) {
@@ -194,7 +179,8 @@ final class RealDataChecks {
             d[s] = b == null ? a[s] : a[s] - b[s];
         }
         if (n >= 2) {
-            return tInterval(d, level);
+            MeanInterval t = MeanInterval.studentT(d, level);
+            return new double[] {t.lower(), t.upper()};
         }
         double var = a[0] * (1 - a[0]) / testSize + (b == null ? 0 : b[0] * (1 - b[0]) / testSize);
         double half = new NormalDistribution().inverseCumulativeProbability(0.5 + level / 2) * Math.sqrt(var);
