@@ -271,10 +271,10 @@ final class Fig2Checks {
                     RwSgdConstants.uniform(sigma2, l, WeightScheme.of(WeightScheme.Kind.MH_UNIFORM).build(s.graph()).spectrum().lambdaP()),
                     RwSgdConstants.weighted(sigma2, l, WeightScheme.of(WeightScheme.Kind.MH_WEIGHTED).build(s.graph(), l).spectrum().lambdaP()));
         }
-        double mean = Arrays.stream(m).average().orElseThrow();
-        double sd = Math.sqrt(Arrays.stream(m).map(x -> (x - mean) * (x - mean)).sum() / (draws - 1));
-        double half = new org.apache.commons.math3.distribution.TDistribution(null, draws - 1)
-                .inverseCumulativeProbability(0.5 + level / 2) * sd / Math.sqrt(draws);
+        rwdp.random.MeanInterval over = rwdp.random.MeanInterval.studentT(m, level);
+        double mean = over.mean();
+        double half = over.halfWidth();
+        double sd = half / rwdp.random.MeanInterval.studentQuantile(level, draws - 1) * Math.sqrt(draws);
         Verdict v = mean + half < -MARGIN ? Verdict.HOLDS : mean - half > MARGIN ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
         Table d = ev.table(String.format(java.util.Locale.ROOT, "mean over the %d draws (%.4g%% Student-t interval over draws); "
                 + "decided beyond ±ln 1.1", draws, 100 * level), "draws", "mean ln ratio", "sd over draws", "lower", "upper", "decision");
