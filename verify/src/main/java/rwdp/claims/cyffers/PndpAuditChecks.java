@@ -1,5 +1,6 @@
 package rwdp.claims.cyffers;
 
+import rwdp.claims.audit.CanaryLoss;
 import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import java.util.SplittableRandom;
@@ -53,53 +54,6 @@ final class PndpAuditChecks {
     /** Segments longer than this use the weight of this length. */
     static final int MAX_SEGMENT = 400;
 
-    /** The canary: node u holds one sample whose gradient is sign·C·e₁ everywhere; every other node's gradient is 0. */
-    record CanaryLoss(int n, int canary, double gradient) implements PerSampleLoss {
-        @Override
-        public int nodes() {
-            return n;
-        }
-
-        @Override
-        public int dimension() {
-            return 1;
-        }
-
-        @Override
-        public double value(int node, double[] w) {
-            return node == canary ? gradient * w[0] : 0;
-        }
-
-        @Override
-        public void gradient(int node, double[] w, double[] out) {
-            out[0] = node == canary ? gradient : 0;
-        }
-
-        @Override
-        public double smoothness(int node) {
-            return 0;
-        }
-
-        @Override
-        public int samples(int node) {
-            return 1;
-        }
-
-        @Override
-        public void sampleGradient(int node, int s, double[] w, double[] out) {
-            out[0] = node == canary ? gradient : 0;
-        }
-
-        @Override
-        public double ridge() {
-            return 0;
-        }
-
-        @Override
-        public double strongConvexity() {
-            return 0;
-        }
-    }
 
     /**
      * Returns table[f][m] = E[#visits of u among y₁..y_m | y₁ = f, y₁..y_m ≠ v, y_{m+1} = v]/m: the

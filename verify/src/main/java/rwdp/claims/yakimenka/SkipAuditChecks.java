@@ -1,5 +1,6 @@
 package rwdp.claims.yakimenka;
 
+import rwdp.claims.audit.CanaryLoss;
 import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import rwdp.algo.SkippingScheme;
@@ -34,33 +35,6 @@ final class SkipAuditChecks {
     /** Family-wise error of the claim. */
     static final double BETA = 1e-4;
 
-    /** The canary loss: node u's gradient is sign·k·e₁ everywhere, every other node's is 0. */
-    record CanaryLoss(int n, int canary, double gradient) implements Loss {
-        @Override
-        public int nodes() {
-            return n;
-        }
-
-        @Override
-        public int dimension() {
-            return 1;
-        }
-
-        @Override
-        public double value(int node, double[] w) {
-            return node == canary ? gradient * w[0] : 0;
-        }
-
-        @Override
-        public void gradient(int node, double[] w, double[] out) {
-            out[0] = node == canary ? gradient : 0;
-        }
-
-        @Override
-        public double smoothness(int node) {
-            return 0;
-        }
-    }
 
     /** Returns w_r = η_u(r)/Var_r, the likelihood-ratio weight of round r (no skips: update c happens at hop c, η_c = ζ/√c). */
     static double[] weights(int n, int rounds, double zeta, double sigma) {
