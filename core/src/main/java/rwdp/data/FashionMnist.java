@@ -51,7 +51,7 @@ public record FashionMnist(LabeledData train, LabeledData test) {
         }
         int d = img.dims()[1] * img.dims()[2];
         LabeledData.checkFits(count, d, "data file " + imgFile + " (" + count + " images of " + d + " pixels as doubles)",
-                "give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
+                rwdp.check.Remedy.LARGER_HEAP.text());
         double[][] x = new double[count][d];
         int[] y = new int[count];
         byte[] v = img.values();

@@ -170,8 +170,8 @@ public final class GraphSpec {
         }
         rwdp.check.Checks.checkMemory(BYTES_PER_EDGE * edges + BYTES_PER_NODE * nodes + extraBytes,
                 String.format(java.util.Locale.ROOT, "graph '%s' (about %.3g edges)", spec, edges),
-                instead == null ? "RWDP_JAVA_OPTS=-Xmx<size> gives the JVM more" : "use " + instead
-                        + " or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
+                instead == null ? rwdp.check.Remedy.LARGER_HEAP.text() : "use " + instead
+                        + " or " + rwdp.check.Remedy.LARGER_HEAP.text());
     }
 
     private static void arity(String spec, String[] a, int k) {

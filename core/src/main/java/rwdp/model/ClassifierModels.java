@@ -96,6 +96,6 @@ public final class ClassifierModels {
         }
         Checks.checkMemory(estimateBytes(layers, copies, batch), String.format(Locale.ROOT,
                 "%s (layers %s, %.3g parameters, %.0f copies)", what, Arrays.toString(layers), p, copies),
-                "use fewer hidden units or devices, or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
+                "use fewer hidden units or devices, or " + rwdp.check.Remedy.LARGER_HEAP.text());
     }
 }

@@ -148,7 +148,7 @@ public final class Main implements Runnable {
             return onParameterError(pe, new String[0]);
         }
         if (isUserError(ex)) {
-            err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(ex.getMessage()));
+            err.println(cmd.getCommandSpec().qualifiedName() + ": " + forCommandLine(oneLine(ex.getMessage())));
             err.flush();
             return USAGE;
         }
@@ -166,6 +166,23 @@ public final class Main implements Runnable {
      */
     static boolean isUserError(Throwable ex) {
         return ex instanceof InvalidArgumentException || ex instanceof IOException || ex instanceof UncheckedIOException;
+    }
+
+    /** How the command line offers each library remedy. */
+    private static final java.util.Map<rwdp.check.Remedy, String> REMEDIES = new java.util.EnumMap<>(java.util.Map.of(
+            rwdp.check.Remedy.LARGER_HEAP, "give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>",
+            rwdp.check.Remedy.DATA_ROOT, "point --data-dir (or $RWDP_DATA) to a copy",
+            rwdp.check.Remedy.DEFLATED_OR_EIGEN, "use --solver auto (deflation) or eigen",
+            rwdp.check.Remedy.EIGEN, "use --solver eigen (the dense eigendecomposition)",
+            rwdp.check.Remedy.CLOSED_FORMS, "use a closed form where one exists (rwdp bound pndp-ring for rings, pndp-star for stars)"));
+
+    /** Returns a library message with each remedy it names put in the command line's terms (its options). */
+    static String forCommandLine(String message) {
+        String out = message;
+        for (java.util.Map.Entry<rwdp.check.Remedy, String> e : REMEDIES.entrySet()) {
+            out = out.replace(e.getKey().text(), e.getValue());
+        }
+        return out;
     }
 
     private static String oneLine(String s) {

@@ -27,8 +27,8 @@ final class ChebyshevExpansion {
     /** Returns the message for a spectral gap too small for the plain expansion. */
     static String tooLong(SpectralFunction f, PairwiseMatrixFunction.Interval iv) {
         return String.format(java.util.Locale.ROOT, "the spectral gap of W is too small for the Chebyshev expansion of %s "
-                + "(1 - lambda_2 = %.3g needs more than %d terms); use --solver eigen for the n x n matrix, "
-                + "or a graph with a larger gap", f.name(), 1 - iv.ritzMax(), MAX_NODES / 2);
+                + "(1 - lambda_2 = %.3g needs more than %d terms); %s for the n x n matrix, "
+                + "or a graph with a larger gap", f.name(), 1 - iv.ritzMax(), MAX_NODES / 2, rwdp.check.Remedy.EIGEN.text());
     }
 
     /** Returns {@link #chebyshevDegree}'s coefficients, or null when more than {@link #MAX_NODES}/2 terms are needed. */

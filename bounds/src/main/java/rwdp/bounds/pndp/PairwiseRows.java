@@ -66,7 +66,7 @@ public final class PairwiseRows {
         PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
         PairwiseRows op = new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
         if (!op.trusted()) {
-            throw new SpectrumOutOfReachException(unsettled(iv) + "; use --solver auto (deflation) or eigen");
+            throw new SpectrumOutOfReachException(unsettled(iv) + "; " + rwdp.check.Remedy.DEFLATED_OR_EIGEN.text());
         }
         return op;
     }
@@ -176,9 +176,9 @@ public final class PairwiseRows {
             String why = iv.settled() ? ChebyshevExpansion.tooLong(f, iv) : unsettled(iv);
             boolean eigenFits = 3.0 * 8 * w.n() * (double) w.n() < 0.8 * Runtime.getRuntime().maxMemory();
             throw new SpectrumOutOfReachException(why + "; deflating the top eigenpairs did not help either ("
-                    + op.deflationNote() + "); " + (eigenFits ? "use --solver eigen (the dense eigendecomposition)"
-                    : "the dense eigendecomposition does not fit either at n = " + w.n() + ": use a closed form where one "
-                    + "exists (rwdp bound pndp-ring for rings, pndp-star for stars)"));
+                    + op.deflationNote() + "); " + (eigenFits ? rwdp.check.Remedy.EIGEN.text()
+                    : "the dense eigendecomposition does not fit either at n = " + w.n() + ": "
+                    + rwdp.check.Remedy.CLOSED_FORMS.text()));
         }
         return op;
     }

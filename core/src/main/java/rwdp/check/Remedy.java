@@ -1,0 +1,31 @@
+package rwdp.check;
+
+/**
+ * What a caller can do about a refused input, in the library's terms: error messages of core
+ * and bounds end with one of these texts, and a front end (the command line) that offers the
+ * remedy under another name rewrites the text, so a library user is never told about options
+ * of a command line they are not using.
+ */
+public enum Remedy {
+    /** More memory for the JVM. */
+    LARGER_HEAP("give the JVM a larger heap (-Xmx<size>)"),
+    /** A data folder holding a copy of the missing data set. */
+    DATA_ROOT("give a data root holding a copy (DataLocation)"),
+    /** The deflated Chebyshev expansion or the dense eigendecomposition of W. */
+    DEFLATED_OR_EIGEN("use the deflated expansion (Method.DEFLATED, or AUTO) or the dense eigendecomposition (Method.EIGEN)"),
+    /** The dense eigendecomposition of W. */
+    EIGEN("use the dense eigendecomposition (Method.EIGEN)"),
+    /** The closed forms of Cyffers et al. for rings and stars. */
+    CLOSED_FORMS("use a closed form where one exists (RingPndp for rings, StarPndp for stars)");
+
+    private final String text;
+
+    Remedy(String text) {
+        this.text = text;
+    }
+
+    /** Returns the remedy as the library states it. */
+    public String text() {
+        return text;
+    }
+}
