@@ -14,15 +14,11 @@ public final class Checks {
         return new InvalidArgumentException(name + " " + rule + ", got " + value);
     }
 
-    /** Returns {@code x} if it is a finite number (not NaN, not ±∞). */
-    public static double checkFinite(double x, String name) {
-        if (!Double.isFinite(x)) {
-            throw invalid(name, "must be a finite number", x);
-        }
-        return x;
-    }
-
-    /** Returns {@code x} if it is finite and {@code > 0}. */
+    /**
+     * Returns {@code x} if it is finite and {@code > 0}.
+     *
+     * @throws InvalidArgumentException otherwise, naming {@code name} and the value
+     */
     public static double checkFinitePositive(double x, String name) {
         if (!(x > 0 && x < Double.POSITIVE_INFINITY)) {
             throw invalid(name, "must be a finite number > 0", x);
@@ -30,76 +26,20 @@ public final class Checks {
         return x;
     }
 
-    /** Returns {@code x} if it is finite and {@code >= 0}. */
-    public static double checkFiniteNonNegative(double x, String name) {
-        if (!(x >= 0 && x < Double.POSITIVE_INFINITY)) {
-            throw invalid(name, "must be a finite number >= 0", x);
-        }
-        return x;
-    }
-
-    /** Returns {@code x} if it is {@code > 0}, +∞ allowed (e.g. a clipping threshold or timeout). */
-    public static double checkPositiveOrInfinite(double x, String name) {
-        if (!(x > 0)) {
-            throw invalid(name, "must be > 0 (or inf)", x);
-        }
-        return x;
-    }
-
-    /** Returns {@code x} if it lies in the closed interval [lo, hi]. */
-    public static double checkInRange(double x, double lo, double hi, String name) {
-        if (!(x >= lo && x <= hi)) {
-            throw invalid(name, "must be in [" + lo + ", " + hi + "]", x);
-        }
-        return x;
-    }
-
-    /** Returns {@code x} if it lies in the open interval (lo, hi). */
-    public static double checkInOpenRange(double x, double lo, double hi, String name) {
-        if (!(x > lo && x < hi)) {
-            throw invalid(name, "must be in (" + lo + ", " + hi + ")", x);
-        }
-        return x;
-    }
-
-    /** Returns {@code p} if it is a probability in [0, 1]. */
-    public static double checkProbability(double p, String name) {
-        if (!(p >= 0 && p <= 1)) {
-            throw invalid(name, "must be a probability in [0, 1]", p);
-        }
-        return p;
-    }
-
-    /** Returns ε if it is a privacy level: finite and {@code > 0}. */
-    public static double checkEpsilon(double epsilon, String name) {
-        if (!(epsilon > 0 && epsilon < Double.POSITIVE_INFINITY)) {
-            throw invalid(name, "(epsilon) must be a finite number > 0", epsilon);
-        }
-        return epsilon;
-    }
-
-    /** Returns δ if it lies in (0, 1). */
-    public static double checkDelta(double delta, String name) {
-        if (!(delta > 0 && delta < 1)) {
-            throw invalid(name, "(delta) must be in (0, 1)", delta);
-        }
-        return delta;
-    }
-
-    /** Returns the Rényi order α if it is finite and {@code > 1}. */
-    public static double checkAlpha(double alpha, String name) {
-        if (!(alpha > 1 && alpha < Double.POSITIVE_INFINITY)) {
-            throw invalid(name, "(Renyi order alpha) must be a finite number > 1", alpha);
-        }
-        return alpha;
-    }
-
-    /** Returns the noise scale σ if it is finite and {@code > 0}. */
+    /**
+     * Returns the noise scale σ if it is finite and {@code > 0}.
+     *
+     * @throws InvalidArgumentException otherwise, naming {@code name} and the value
+     */
     public static double checkSigma(double sigma, String name) {
         return checkFinitePositive(sigma, name);
     }
 
-    /** Returns {@code k} if it is at least {@code min}. */
+    /**
+     * Returns {@code k} if it is at least {@code min}.
+     *
+     * @throws InvalidArgumentException otherwise, naming {@code name}, the bound and the value
+     */
     public static long checkAtLeast(long k, long min, String name) {
         if (k < min) {
             throw invalid(name, "must be >= " + min, k);
@@ -107,17 +47,11 @@ public final class Checks {
         return k;
     }
 
-    /** Returns {@code k} if it lies in [min, max]. */
-    public static long checkInRange(long k, long min, long max, String name) {
-        if (k < min || k > max) {
-            throw invalid(name, "must be in " + min + ".." + max, k);
-        }
-        return k;
-    }
-
     /**
      * Returns {@code k} if it is at most {@code max}: sizes beyond what finishes in minutes or fits
      * in memory are refused before the work, saying so.
+     *
+     * @throws InvalidArgumentException when {@code k > max}, naming {@code name}, the bound and {@code why}
      */
     public static long checkAtMost(long k, long max, String name, String why) {
         if (k > max) {
@@ -126,7 +60,11 @@ public final class Checks {
         return k;
     }
 
-    /** Returns {@code k} if it is a number of steps, rounds or samples, at least 1. */
+    /**
+     * Returns {@code k} if it is a number of steps, rounds or samples, at least 1.
+     *
+     * @throws InvalidArgumentException when {@code k < 1}
+     */
     public static long checkSteps(long k, String name) {
         return checkAtLeast(k, 1, name);
     }
@@ -151,16 +89,11 @@ public final class Checks {
         return k;
     }
 
-    /** Throws InvalidArgumentException with {@code message} unless {@code condition} holds. */
-    public static void checkArgument(boolean condition, String message) {
-        if (!condition) {
-            throw new InvalidArgumentException(message);
-        }
-    }
-
     /**
      * Throws InvalidArgumentException unless {@code bytes} fit in the heap: the message names the
      * need in MB or GB and {@code instead}, what to use instead.
+     *
+     * @throws InvalidArgumentException when {@code bytes} exceed 80% of the heap
      */
     public static void checkMemory(double bytes, String what, String instead) {
         long max = Runtime.getRuntime().maxMemory();
@@ -172,7 +105,7 @@ public final class Checks {
     }
 
     /** Returns {@code bytes} as e.g. "1.5 GB" or "320 MB". */
-    public static String formatBytes(double bytes) {
+    static String formatBytes(double bytes) {
         if (bytes >= 1e12) {
             return String.format(java.util.Locale.ROOT, "%.3g TB", bytes / 1e12);
         }
