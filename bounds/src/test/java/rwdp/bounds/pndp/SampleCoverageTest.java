@@ -91,6 +91,51 @@ class SampleCoverageTest {
         System.out.print(report);
     }
 
+    /** Returns {coverage of the mean, coverage at distance 1} of the hub-stratified design over {@link #SEEDS} draws. */
+    static double[] stratifiedCoverage(String spec, boolean known, int k) {
+        rwdp.graph.Graph g = rwdp.graph.GraphSpec.parse(spec);
+        Population p = population(spec, known);
+        double mu = p.all().mean();
+        double mu1 = p.all().mean(1);
+        int covered = 0;
+        int covered1 = 0;
+        for (int seed = 1; seed <= SEEDS; seed++) {
+            SampledSources.Design d = SampledSources.design(g, k, seed);
+            int[] src = d.senders();
+            PairStatistics[] rows = new PairStatistics[src.length];
+            for (int j = 0; j < src.length; j++) {
+                rows[j] = p.rows()[src[j]];
+            }
+            PndpAccountant.Sample sm = d.estimate(rows, p.n(), 0.95);
+            covered += sm.ciLow() <= mu && mu <= sm.ciHigh() ? 1 : 0;
+            PndpAccountant.DistanceSummary d1 = sm.byDistance().get(0);
+            covered1 += d1.ciLow() <= mu1 && mu1 <= d1.ciHigh() ? 1 : 0;
+        }
+        return new double[] {(double) covered / SEEDS, (double) covered1 / SEEDS};
+    }
+
+    @Test
+    void aStarsCentreIsComputedNotSampledSoTheIntervalsCover() {
+        rwdp.graph.Graph star = rwdp.graph.GraphSpec.parse("star:300");
+        SampledSources.Design d = SampledSources.design(star, 10, 1);
+        assertEquals(1, d.hubs().length);
+        assertEquals(0, d.hubs()[0], "the centre of star:n is node 0");
+        assertEquals(9, d.sampled().length);
+        // Without hubs the design is the plain uniform draw: the same senders as before.
+        rwdp.graph.Graph er = rwdp.graph.GraphSpec.parse("er:500,0.02,1");
+        assertEquals(0, SampledSources.design(er, 25, 7).hubs().length);
+        assertTrue(Arrays.equals(SampledSources.drawWithoutReplacement(500, 25, 7), SampledSources.design(er, 25, 7).sampled()));
+        for (boolean known : new boolean[] {false, true}) {
+            for (int k : new int[] {10, 25}) {
+                double[] c = stratifiedCoverage("star:300", known, k);
+                // The uniform t interval covered 3-17% of these draws (docs/cyffers.md).
+                assertTrue(c[0] >= FLOOR, "star:300 known=" + known + " K=" + k + " mean coverage " + c[0]);
+                assertTrue(c[1] >= FLOOR, "star:300 known=" + known + " K=" + k + " distance-1 coverage " + c[1]);
+                System.out.printf(Locale.ROOT, "star:300 %s K=%d: mean %.4f, d=1 %.4f%n", known ? "known" : "anonymous", k, c[0], c[1]);
+            }
+        }
+    }
+
     @Test
     void intervalIsTheTIntervalOnSymmetricData() {
         // Zero sample skewness: Hall's transformation is the identity and the interval is x̄ ± t·se.
