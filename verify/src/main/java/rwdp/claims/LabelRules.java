@@ -82,6 +82,13 @@ public final class LabelRules {
                 out.add(c.id() + ": rule 4: VIOLATED without a cell against the paper");
             }
         }
+        if (v == Verdict.DEPENDS || v == Verdict.VIOLATED) {
+            Object effect = ev.values().get(EFFECT_SIZE);
+            if (effect == null || String.valueOf(effect).isBlank()) {
+                out.add(c.id() + ": rule 6: " + v + " without an effect size (evidence key " + EFFECT_SIZE
+                        + ": the relative size of the failure, from this run's numbers)");
+            }
+        }
         String finding = c.erratum() == null ? "" : c.erratum().toLowerCase(Locale.ROOT);
         if ((finding.contains("not separated") || finding.contains("not separable")) && !cells.isEmpty() && !anyOpen) {
             out.add(c.id() + ": rule 4: the finding says 'not separated' but every cell of this run is decided (" + cells + ")");

@@ -50,7 +50,8 @@ class LabelRulesTest {
         Claim c = Claim.depends("ayache.z", Paper.AYACHE.at("§V"), "A beats B.", "holds at R = 1, fails at R = 10, R = 5 not separated", ctx -> null);
         Evidence decided = new Evidence().cell("R = 1", Verdict.HOLDS).cell("R = 5", Verdict.HOLDS).cell("R = 10", Verdict.VIOLATED);
         assertTrue(LabelRules.problems(run(c, Verdict.DEPENDS, decided)).stream().anyMatch(s -> s.contains("not separated")));
-        Evidence open = new Evidence().cell("R = 1", Verdict.HOLDS).cell("R = 5", Verdict.INCONCLUSIVE).cell("R = 10", Verdict.VIOLATED);
+        Evidence open = new Evidence().cell("R = 1", Verdict.HOLDS).cell("R = 5", Verdict.INCONCLUSIVE).cell("R = 10", Verdict.VIOLATED)
+                .put(LabelRules.EFFECT_SIZE, "at R = 10 the error is 1.8× the bound");
         assertTrue(LabelRules.problems(run(c, Verdict.DEPENDS, open)).isEmpty());
     }
 
@@ -69,5 +70,29 @@ class LabelRulesTest {
         Evidence ok = new Evidence().put(LabelRules.SUBSTITUTE_DATA, "Boston for California");
         ok.power(Power.weak("substitute data: 200 runs"));
         assertTrue(LabelRules.problems(new ClaimResult(labelled, new Outcome(Verdict.HOLDS, ok), 0, null)).isEmpty());
+    }
+
+    @Test
+    void aDependsOrViolatedResultWithoutAnEffectSizeFails() {
+        Claim d = Claim.depends("ayache.e", Paper.AYACHE.at("§V"), "A beats B.", "holds at d = 100, fails at d = 2", ctx -> null);
+        Evidence bare = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.HOLDS);
+        List<String> p = LabelRules.problems(run(d, Verdict.DEPENDS, bare));
+        assertTrue(p.stream().anyMatch(s -> s.contains("rule 6")), p.toString());
+        Evidence blank = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.HOLDS).put(LabelRules.EFFECT_SIZE, " ");
+        assertTrue(LabelRules.problems(run(d, Verdict.DEPENDS, blank)).stream().anyMatch(s -> s.contains("rule 6")));
+        Evidence sized = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.HOLDS)
+                .put(LabelRules.EFFECT_SIZE, "at d = 2 B's error is 1.9× A's");
+        assertTrue(LabelRules.problems(run(d, Verdict.DEPENDS, sized)).isEmpty());
+
+        Claim v = Claim.violated("ayache.f", Paper.AYACHE.at("§V"), "The bound holds.", "it fails at N = 2", null, ctx -> null);
+        p = LabelRules.problems(run(v, Verdict.VIOLATED, new Evidence()));
+        assertEquals(1, p.size(), p.toString());
+        assertTrue(p.get(0).contains("rule 6"), p.toString());
+        assertTrue(LabelRules.problems(run(v, Verdict.VIOLATED, new Evidence().put(LabelRules.EFFECT_SIZE, "the bound is 12% below the value")))
+                .isEmpty());
+        // HOLDS and INCONCLUSIVE need none.
+        Claim h = Claim.holds("ayache.g", Paper.AYACHE.at("§V"), "A beats B.", ctx -> null);
+        assertTrue(LabelRules.problems(run(h, Verdict.HOLDS, new Evidence())).isEmpty());
+        assertTrue(LabelRules.problems(run(inconclusive(), Verdict.INCONCLUSIVE, new Evidence())).isEmpty());
     }
 }

@@ -99,6 +99,8 @@ final class LossChecks {
                 "(1/N)Σ f_i − eq. (12) at w = e_1", "(N − 1)/2");
         boolean consistent = true;
         double slack = Double.POSITIVE_INFINITY;
+        String worstCase = null;
+        double worstExcess = 0;
         for (int n : new int[] {2, 10}) {
             GaussianMixture gm = new GaussianMixture(1, 1, 5, ctx.seed("data" + n));
             GaussianMixture.Sample s = gm.draw(n);
@@ -122,6 +124,10 @@ final class LossChecks {
                         "closed form N + N||x||²/4 = %.6g (finite differences %.6g)", closed, lambda));
             }
             consistent &= lambda <= li * (1 + 1e-6) && Math.abs(eq12 - mean) < 1e-9;
+            if (li / lambda < slack) {
+                worstCase = String.format(java.util.Locale.ROOT, "N = %d, node 0: λ_max = %.4g against the stated L_i = %.4g", n, lambda, li);
+                worstExcess = (mean - eq12) / Math.abs(eq12);
+            }
             slack = Math.min(slack, li / lambda);
             if (Math.abs(lambda - closed) > 1e-6 * closed) {
                 ev.put("finite_difference_disagrees_with_closed_form_at_N", n);
@@ -129,6 +135,11 @@ final class LossChecks {
         }
         ev.note("With (N/2)||w||² the Hessian of f_i at w = 0 is N x xᵀ/4 + N I, largest eigenvalue N + N||x||²/4 > 1 + N||x||²/4 for every N ≥ 2, "
                 + "and (1/N)Σf_i exceeds eq. (12) by (N−1)/2·||w||². Smallest counterexample: N = 2 (first row).");
+        if (worstCase != null && slack < 1) {
+            ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, String.format(java.util.Locale.ROOT,
+                    "the stated L_i is %.1f%% below the largest Hessian eigenvalue (the true constant is %.2f× the printed one; %s); "
+                            + "there (1/N)Σf_i exceeds eq. (12) by %.1f%% at w = e_1", 100 * (1 - slack), 1 / slack, worstCase, 100 * worstExcess));
+        }
         ev.slack(slack).power(Power.strong("deterministic: the stated L_i is below the Hessian's largest eigenvalue, computed two independent ways"));
         return Outcome.of(consistent, ev);
     }
