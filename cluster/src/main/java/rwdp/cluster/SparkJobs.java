@@ -10,6 +10,9 @@ import rwdp.cli.common.UserException;
 final class SparkJobs {
     private SparkJobs() {}
 
+    /** How many contexts this JVM started (a test sees that bad input started none). */
+    static final java.util.concurrent.atomic.AtomicInteger STARTED = new java.util.concurrent.atomic.AtomicInteger();
+
     private static final Pattern MASTER = Pattern.compile(
             "local(\\[(\\*|[1-9][0-9]*)(,[1-9][0-9]*)?])?|local-cluster\\[[1-9][0-9]*,[1-9][0-9]*,[1-9][0-9]*]"
                     + "|spark://[^\\s]+|yarn|k8s://[^\\s]+|mesos://[^\\s]+");
@@ -36,6 +39,7 @@ final class SparkJobs {
         if (!conf.contains("spark.driver.host") && master.startsWith("local")) {
             conf.set("spark.driver.host", "127.0.0.1").set("spark.driver.bindAddress", "127.0.0.1");
         }
+        STARTED.incrementAndGet();
         JavaSparkContext sc = new JavaSparkContext(conf);
         sc.setLogLevel("WARN");
         String ui = sc.sc().uiWebUrl().isDefined() ? sc.sc().uiWebUrl().get() : "disabled (spark.ui.enabled=false)";
