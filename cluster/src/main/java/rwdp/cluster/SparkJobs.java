@@ -39,6 +39,13 @@ final class SparkJobs {
         if (!conf.contains("spark.driver.host") && master.startsWith("local")) {
             conf.set("spark.driver.host", "127.0.0.1").set("spark.driver.bindAddress", "127.0.0.1");
         }
+        if (!master.startsWith("local") && !conf.contains("spark.jars")) {
+            // Started without spark-submit (./rwdp cluster --master spark://...): ship this application jar to executors.
+            String jar = JavaSparkContext.jarOfClass(SparkJobs.class).length > 0 ? JavaSparkContext.jarOfClass(SparkJobs.class)[0] : null;
+            if (jar != null && jar.endsWith(".jar")) {
+                conf.setJars(new String[] {jar});
+            }
+        }
         STARTED.incrementAndGet();
         JavaSparkContext sc = new JavaSparkContext(conf);
         sc.setLogLevel("WARN");

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# A real standalone Spark cluster on 127.0.0.1 (one master, two workers with one core each), started from the Maven
+# jars: submits `rwdp cluster pndp` (and a --only subset of `rwdp cluster report` when SPARK_CI_REPORT is not 0),
+# compares the output with the local commands, kills one worker (and its executor) mid-job and checks the job still
+# gives the same JSON, then stops the cluster. Every wait is bounded; a cluster that does not come up fails clearly.
+#   .ci/spark-cluster.sh [N]   (N: nodes of the kill test's graph, default 8000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+work="$root/target/spark-ci"
+nodes="${1:-8000}"
+rm -rf "$work"
+mkdir -p "$work/home/jars" "$work/logs" "$work/out"
+
+say() { echo "spark-ci: $*" >&2; }
+fail() { say "FAILED: $*"; for f in "$work"/logs/*.log; do [ -f "$f" ] && { echo "--- $f (last lines)" >&2; tail -n 15 "$f" >&2; }; done; exit 1; }
+
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do
+    # The workers' executors are their children: stop them first.
+    for c in $(pgrep -P "$p" 2>/dev/null || true); do kill -9 "$c" 2>/dev/null || true; done
+    kill "$p" 2>/dev/null || true
+  done
+  sleep 1
+  for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+# 1. The application jar (rwdp, not Spark) and SPARK_HOME from the Maven-resolved jars.
+say "building the cluster module"
+mvn -B -q -pl cluster -am package -DskipTests >"$work/logs/build.log" 2>&1 || fail "mvn package"
+app="$root/cluster/target/rwdp-cluster.jar"
+tr ':' '\n' <"$root/cluster/target/classpath.txt" | while read -r j; do
+  case "$j" in */target/*) ;; *.jar) ln -sf "$j" "$work/home/jars/" ;; esac
+done
+echo "Spark $(sed -n 's/.*<spark.version>\(.*\)<\/spark.version>.*/\1/p' pom.xml) (jars from Maven, for rwdp's CI)" >"$work/home/RELEASE"
+export SPARK_HOME="$work/home" SPARK_SCALA_VERSION=2.13 SPARK_LOCAL_IP=127.0.0.1 SPARK_LOCAL_DIRS="$work/tmp"
+mkdir -p "$SPARK_LOCAL_DIRS"
+opens="--add-opens=java.base/java.lang=ALL-UNNAMED --add-opens=java.base/java.lang.invoke=ALL-UNNAMED
+  --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED
+  --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.util.concurrent=ALL-UNNAMED
+  --add-opens=java.base/java.io=ALL-UNNAMED --add-opens=java.base/java.net=ALL-UNNAMED
+  --add-opens=java.base/sun.security.action=ALL-UNNAMED --add-opens=java.base/sun.util.calendar=ALL-UNNAMED"
+
+# A free port on 127.0.0.1 (other engineers may run this script at the same time).
+free_port() {
+  local p
+  for _ in $(seq 1 50); do
+    p=$((20000 + RANDOM % 40000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then echo "$p"; return; fi
+  done
+  fail "no free port found"
+}
+# wait_for FILE PATTERN COUNT SECONDS WHAT: until FILE has COUNT lines matching PATTERN.
+wait_for() {
+  local end=$((SECONDS + $4))
+  while [ "$(grep -c -- "$2" "$1" 2>/dev/null || true)" -lt "$3" ]; do
+    [ $SECONDS -ge $end ] && fail "$5 (no '$2' in $1 after $4 s)"
+    sleep 0.5
+  done
+}
+
+# 2. The cluster: a master and two one-core workers, all on 127.0.0.1.
+mport=$(free_port); mui=$(free_port)
+master="spark://127.0.0.1:$mport"
+# shellcheck disable=SC2086
+java $opens -Xmx512m -cp "$SPARK_HOME/jars/*" org.apache.spark.deploy.master.Master \
+  --host 127.0.0.1 --port "$mport" --webui-port "$mui" >"$work/logs/master.log" 2>&1 &
+pids+=($!)
+wait_for "$work/logs/master.log" "I have been elected leader" 1 60 "the master did not start"
+worker_pids=()
+for w in 1 2; do
+  # shellcheck disable=SC2086
+  java $opens -Xmx512m -cp "$SPARK_HOME/jars/*" org.apache.spark.deploy.worker.Worker \
+    --host 127.0.0.1 --port "$(free_port)" --webui-port "$(free_port)" --cores 1 --memory 3g \
+    --work-dir "$work/worker$w" "$master" >"$work/logs/worker$w.log" 2>&1 &
+  pids+=($!); worker_pids+=($!)
+done
+wait_for "$work/logs/master.log" "Registering worker" 2 60 "the workers did not register with the master"
+say "cluster up: $master, master UI http://127.0.0.1:$mui, 2 workers x 1 core"
+
+# spark-submit without Spark's shell scripts: the class bin/spark-submit runs.
+submit() {
+  # shellcheck disable=SC2086
+  timeout 900 java $opens -Xmx2g -cp "$app:$SPARK_HOME/jars/*" org.apache.spark.deploy.SparkSubmit \
+    --class rwdp.cluster.ClusterMain --master "$master" --deploy-mode client \
+    --conf spark.driver.host=127.0.0.1 --conf spark.driver.bindAddress=127.0.0.1 --conf spark.ui.enabled=false \
+    --conf spark.executor.memory=1g --conf "spark.executor.extraJavaOptions=$(echo $opens)" \
+    "$app" "$@"
+}
+same() { # same A B WHAT: the two JSON files equal but for "seconds"
+  if ! diff <(grep -v '"seconds"' "$1") <(grep -v '"seconds"' "$2") >"$work/out/diff.txt"; then
+    cat "$work/out/diff.txt" >&2; fail "$3 differs from the local run"
+  fi
+  say "$3: identical to the local run"
+}
+
+# 3. Job 1 on a graph of a few thousand nodes, against the local all-sources run.
+small=(--graph regular:3000,6,1 --T 5000 --alpha 2 --sigma 4)
+./rwdp bound pndp "${small[@]}" --all-sources --quiet >"$work/out/local-small.json" 2>"$work/logs/local-small.log" || fail "local pndp"
+submit cluster pndp "${small[@]}" --blocks 8 >"$work/out/cluster-small.json" 2>"$work/logs/submit-small.log" \
+  || fail "cluster pndp on $master"
+same "$work/out/local-small.json" "$work/out/cluster-small.json" "cluster pndp regular:3000,6,1"
+
+# 4. A worker killed mid-job (the worker and its executor, SIGKILL): Spark reruns its tasks elsewhere.
+big=(--graph "regular:$nodes,6,3" --T 10000 --alpha 2 --sigma 4)
+./rwdp bound pndp "${big[@]}" --all-sources --quiet >"$work/out/local-big.json" 2>"$work/logs/local-big.log" || fail "local pndp (kill test)"
+submit cluster pndp "${big[@]}" --blocks 24 >"$work/out/cluster-big.json" 2>"$work/logs/submit-big.log" &
+job=$!
+wait_for "$work/logs/submit-big.log" " done (senders" 3 600 "the kill test's job made no progress"
+victim="${worker_pids[0]}"
+for c in $(pgrep -P "$victim" || true); do kill -9 "$c" 2>/dev/null || true; done
+kill -9 "$victim"
+say "killed worker 1 (pid $victim) and its executor after $(grep -c ' done (senders' "$work/logs/submit-big.log") of 24 blocks"
+wait "$job" || fail "the job did not survive a lost worker"
+grep -q "24/24 blocks" "$work/logs/submit-big.log" || fail "the job did not report all 24 blocks"
+grep -q "Lost executor" "$work/logs/submit-big.log" || fail "the driver never saw the killed worker's executor lost"
+say "the driver lost executor 0 and re-ran $(grep -c 'Lost task' "$work/logs/submit-big.log" || true) task(s) elsewhere"
+same "$work/out/local-big.json" "$work/out/cluster-big.json" "cluster pndp regular:$nodes,6,3 with a worker killed mid-job"
+
+# 5. Job 2: a --only subset of the report on the cluster (the remaining worker), against the local report.
+if [ "${SPARK_CI_REPORT:-1}" != 0 ] && grep -q '"report"' "$root/cluster/src/main/java/rwdp/cluster/ClusterCommand.java" 2>/dev/null; then
+  only="${SPARK_CI_ONLY:-yakimenka.}"
+  ./rwdp report --profile quick --only "$only" --out "$work/out/local-report" --quiet 2>"$work/logs/local-report.log" || true
+  submit cluster report --profile quick --only "$only" --out "$work/out/cluster-report" --quiet \
+    2>"$work/logs/submit-report.log" || true
+  [ -f "$work/out/cluster-report/claims.json" ] || fail "cluster report wrote no claims.json"
+  python3 - "$work/out/local-report/claims.json" "$work/out/cluster-report/claims.json" <<'PY' || fail "cluster report differs"
+import json, sys
+def strip(o):
+    if isinstance(o, dict):
+        return {k: strip(v) for k, v in o.items() if k not in ("seconds", "wall_seconds", "cpu_seconds", "run", "runInfo")}
+    if isinstance(o, list):
+        return [strip(v) for v in o]
+    return o
+a, b = (strip(json.load(open(f))) for f in sys.argv[1:])
+sys.exit(0 if a == b else 1)
+PY
+  say "cluster report --only $only: identical evidence to the local run"
+fi
+say "all checks passed"
