@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "cluster", mixinStandardHelpOptions = true,
         description = {"Run rwdp's heavy workloads on Apache Spark (local[*], a standalone cluster, YARN or Kubernetes);",
             "the output is the local command's. See docs/cluster.md."},
-        subcommands = {ClusterPndpCommand.class})
+        subcommands = {ClusterPndpCommand.class, ClusterReportCommand.class})
 public final class ClusterCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
