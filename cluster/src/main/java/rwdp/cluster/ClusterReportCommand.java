@@ -7,6 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.claims.Claim;
 import rwdp.claims.Profile;
+import rwdp.cli.common.UserException;
 import rwdp.cli.ReportCommand;
 import rwdp.random.MonteCarlo;
 
@@ -23,6 +24,12 @@ public final class ClusterReportCommand extends ReportCommand {
             description = "Spark master: local[*], local[N], spark://HOST:PORT, yarn, k8s://URL; optional under spark-submit.")
     String master;
 
+    @Option(names = "--runs-scale", paramLabel = "K", defaultValue = "1",
+            description = {"Multiply the run counts of the claims whose power is limited by runs (yakimenka.fig4-housing and",
+                "-gamma) by K, 1..10000; each states in its evidence the runs it used and the runs it would need to decide",
+                "(default: ${DEFAULT-VALUE})."})
+    int runsScale;
+
     private JavaSparkContext sc;
     private SparkTrials trials;
     private MonteCarlo.Executor previous;
@@ -30,6 +37,9 @@ public final class ClusterReportCommand extends ReportCommand {
     @Override
     public Integer call() throws IOException {
         SparkJobs.master(master);
+        if (runsScale < 1 || runsScale > 10_000) {
+            throw new UserException("--runs-scale must be in 1..10000, got " + runsScale);
+        }
         try {
             return super.call();
         } finally {
@@ -50,6 +60,11 @@ public final class ClusterReportCommand extends ReportCommand {
         sc = SparkJobs.start(SparkJobs.master(master), "rwdp cluster report");
         trials = new SparkTrials(sc, quiet());
         previous = MonteCarlo.use(trials);
+    }
+
+    @Override
+    protected int runsScale() {
+        return runsScale;
     }
 
     /** Returns the executor of the last run (tests read its counts), or null before one. */

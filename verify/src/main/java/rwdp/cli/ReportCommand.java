@@ -75,6 +75,11 @@ public class ReportCommand implements Callable<Integer> {
     protected void beforeRun(Profile prof, List<Claim> claims) {
     }
 
+    /** Returns the factor by which run-limited claims multiply their runs (1 here; the cluster report's --runs-scale). */
+    protected int runsScale() {
+        return 1;
+    }
+
     /** Returns the run seed (--seed). */
     protected final long seed() {
         return seed;
@@ -88,7 +93,7 @@ public class ReportCommand implements Callable<Integer> {
     private int run(Profile prof, List<Claim> claims, ReportFolder folder) throws IOException {
         Path figures = folder.staging().resolve("figures");
         long t0 = System.nanoTime();
-        ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads);
+        ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads, runsScale());
         List<ClaimResult> results;
         if (quiet) {
             results = runner.run(claims, r -> { });
