@@ -54,8 +54,10 @@ free_port() {
 }
 # wait_for FILE PATTERN COUNT SECONDS WHAT: until FILE has COUNT lines matching PATTERN.
 wait_for() {
-  local end=$((SECONDS + $4))
-  while [ "$(grep -c -- "$2" "$1" 2>/dev/null || true)" -lt "$3" ]; do
+  local end=$((SECONDS + $4)) c
+  while :; do
+    c=$(grep -c -- "$2" "$1" 2>/dev/null) || true   # a file not created yet counts 0
+    [ "${c:-0}" -ge "$3" ] && break
     [ $SECONDS -ge $end ] && fail "$5 (no '$2' in $1 after $4 s)"
     sleep 0.5
   done
