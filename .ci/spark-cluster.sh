@@ -119,7 +119,11 @@ say "killed worker 1 (pid $victim) and its executor after $(grep -c ' done (send
 wait "$job" || fail "the job did not survive a lost worker"
 grep -q "12/12 blocks" "$work/logs/submit-big.log" || fail "the job did not report all 12 blocks"
 grep -q "Lost executor" "$work/logs/submit-big.log" || fail "the driver never saw the killed worker's executor lost"
-say "the driver lost executor 0 and re-ran $(grep -c 'Lost task' "$work/logs/submit-big.log" || true) task(s) elsewhere"
+# The killed executor's own log: tasks it started and never finished were lost with it and rerun by Spark.
+ex_err="$(ls -d "$work"/worker1/app-* 2>/dev/null | sort | tail -n 1)"
+ex_err="$(ls "$ex_err"/*/stderr 2>/dev/null | head -n 1)"
+lost=$(( $(grep -c "Running task" "$ex_err" 2>/dev/null || true) - $(grep -c "Finished task" "$ex_err" 2>/dev/null || true) ))
+say "the driver lost the killed worker's executor with $lost running task(s); Spark reran them on the other worker"
 same "$work/out/local-big.json" "$work/out/cluster-big.json" "cluster pndp regular:$nodes,6,3 with a worker killed mid-job"
 
 # 5. Job 2: a --only subset of the report on the cluster (the remaining worker), against the local report.
