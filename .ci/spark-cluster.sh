@@ -15,11 +15,22 @@ mkdir -p "$work/home/jars" "$work/logs" "$work/out"
 say() { echo "spark-ci: $*" >&2; }
 fail() { say "FAILED: $*"; for f in "$work"/logs/*.log; do [ -f "$f" ] && { echo "--- $f (last lines)" >&2; tail -n 15 "$f" >&2; }; done; exit 1; }
 
+# children PID: the processes whose parent is PID (from /proc, so procps is not needed).
+children() {
+  local f stat
+  for f in /proc/[0-9]*/stat; do
+    stat="$(cat "$f" 2>/dev/null)" || continue
+    stat="${stat##*) }"                      # drop "pid (comm) "; fields now start at the state
+    set -- $stat
+    [ "${2:-}" = "$PARENT" ] && { f="${f#/proc/}"; echo "${f%/stat}"; }
+  done
+}
+
 pids=()
 cleanup() {
   for p in "${pids[@]}"; do
     # The workers' executors are their children: stop them first.
-    for c in $(pgrep -P "$p" 2>/dev/null || true); do kill -9 "$c" 2>/dev/null || true; done
+    for c in $(PARENT="$p" children); do kill -9 "$c" 2>/dev/null || true; done
     kill "$p" 2>/dev/null || true
   done
   sleep 1
@@ -113,7 +124,7 @@ job=$!
 wait_for "$work/logs/submit-big.log" " done (senders" 3 600 "the kill test's job made no progress"
 sleep 1   # both executors are busy with the next blocks: the kill loses a running task
 victim="${worker_pids[0]}"
-for c in $(pgrep -P "$victim" || true); do kill -9 "$c" 2>/dev/null || true; done
+for c in $(PARENT="$victim" children); do kill -9 "$c" 2>/dev/null || true; done
 kill -9 "$victim"
 say "killed worker 1 (pid $victim) and its executor after $(grep -c ' done (senders' "$work/logs/submit-big.log") of 12 blocks"
 wait "$job" || fail "the job did not survive a lost worker"
