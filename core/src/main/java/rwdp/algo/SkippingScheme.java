@@ -22,7 +22,9 @@ import rwdp.model.Vectors;
  * the shared {@link Walk} engine. One run allocates its buffers once; the hop loop allocates
  * nothing. W is the Euclidean ball of radius {@code radius} centred at 0 (diameter d_W = 2R).
  */
-public final class SkippingScheme {
+public final class SkippingScheme implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     /** The node path sequence (Yakimenka et al., §III-A and Remark 1). */
     public enum Path {
         /** Skip-Ring: v_1, ..., v_n, v_1, ... */
@@ -65,7 +67,8 @@ public final class SkippingScheme {
      * @param sigma  noise standard deviation σ ≥ 0 per coordinate
      * @param radius radius R > 0 of the ball W
      */
-    public record Params(Path path, long hmax, double tSkip, double chi, double zeta, double sigma, double radius) {
+    public record Params(Path path, long hmax, double tSkip, double chi, double zeta, double sigma, double radius)
+            implements java.io.Serializable {
         public Params {
             if (path == null) {
                 throw new InvalidArgumentException("missing path");

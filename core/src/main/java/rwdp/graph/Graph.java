@@ -9,7 +9,9 @@ import rwdp.check.InvalidArgumentException;
  * {@code 0..n-1}; the neighbours of node {@code i} are {@code neighbor(i, 0..degree(i)-1)}, sorted
  * increasingly, self excluded. Self-loops and duplicate edges are dropped at construction.
  */
-public final class Graph {
+public final class Graph implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final int n;
     private final int[] offsets;
     private final int[] adjacency;

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
  * Φ_T). Implementations are immutable; {@link #sample} is driven by the caller's seeded
  * generator so every simulation is reproducible.
  */
-public interface LatencyModel {
+public interface LatencyModel extends java.io.Serializable {
     /** Returns the spec this model was parsed from, e.g. {@code gamma:0.25,1}. */
     String spec();
 

@@ -9,7 +9,9 @@ import rwdp.check.InvalidArgumentException;
  * An immutable row-stochastic matrix with sparse rows (CSR) and an alias table per row, so the
  * next state of a walk is drawn in O(1) without allocation.
  */
-public final class TransitionMatrix {
+public final class TransitionMatrix implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     /** Rows must sum to 1 within this absolute tolerance. */
     public static final double ROW_SUM_TOLERANCE = 1e-12;
 
@@ -20,8 +22,9 @@ public final class TransitionMatrix {
     private final double[] probs;
     private final double[] threshold;
     private final int[] alias;
-    private volatile double[] stationary;
-    private volatile Spectrum spectrum;
+    // Caches, recomputed after deserialization (a broadcast to Spark executors).
+    private transient volatile double[] stationary;
+    private transient volatile Spectrum spectrum;
 
     private TransitionMatrix(String name, int n, int[] rowStart, int[] cols, double[] probs) {
         this.name = name;

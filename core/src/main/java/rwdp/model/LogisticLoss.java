@@ -9,7 +9,9 @@ import rwdp.check.InvalidArgumentException;
  * With one sample per node, s = N and ρ = 1 this is Ayache et al., eq. (12)-(13) with the
  * regulariser ½||w||² (Ayache et al., arXiv:2009.01790, eq. (12)-(13); the printed (N/2)||w||² is an erratum, see docs/ayache.md); s = 1, ρ = 0 is plain logistic regression.
  */
-public final class LogisticLoss implements Loss {
+public final class LogisticLoss implements Loss, java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final double[][][] x;
     private final double[][] y;
     private final double scale;

@@ -22,7 +22,8 @@ import rwdp.check.InvalidArgumentException;
  * @param testX  test features (unit norm)
  * @param testY  test labels ±1
  */
-public record UnitNormClassification(double[][][] trainX, double[][] trainY, double[][] testX, double[] testY) {
+public record UnitNormClassification(double[][][] trainX, double[][] trainY, double[][] testX, double[] testY)
+        implements java.io.Serializable {
 
     public UnitNormClassification {
         if (trainX.length == 0 || trainX.length != trainY.length) {

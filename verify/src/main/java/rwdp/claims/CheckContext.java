@@ -16,9 +16,24 @@ public final class CheckContext {
     private final long seed;
     private final Path figuresDir;
     private final String claimId;
+    private final int runsScale;
 
     /** Creates the context of claim {@code claimId} in a run seeded {@code runSeed}. */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir) {
+        this(claimId, profile, runSeed, figuresDir, 1);
+    }
+
+    /**
+     * Creates the context of claim {@code claimId} in a run seeded {@code runSeed} whose run-limited claims multiply
+     * their run counts by {@code runsScale} ({@link #runs}).
+     *
+     * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000
+     */
+    public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale) {
+        if (runsScale < 1 || runsScale > 10_000) {
+            throw new rwdp.check.InvalidArgumentException("runs scale must be in 1..10000, got " + runsScale);
+        }
+        this.runsScale = runsScale;
         this.claimId = claimId;
         this.profile = profile;
         this.seed = Rngs.derive(runSeed, claimId);
@@ -33,6 +48,20 @@ public final class CheckContext {
     /** Returns whether the quick profile is running. */
     public boolean quick() {
         return profile == Profile.QUICK;
+    }
+
+    /**
+     * Returns the run count of a claim whose power is limited by runs: {@code base} times the run's scale (1 unless a
+     * cluster report asked for more with --runs-scale). Trial i keeps its seed, so the first {@code base} runs are
+     * those of the unscaled run.
+     */
+    public int runs(int base) {
+        return Math.toIntExact((long) base * runsScale);
+    }
+
+    /** Returns the factor {@link #runs} multiplies by. */
+    public int runsScale() {
+        return runsScale;
     }
 
     /** Returns this claim's seed. */

@@ -18,9 +18,16 @@ public final class ClaimRunner {
     private final long seed;
     private final Path figuresDir;
     private final int threads;
+    private final int runsScale;
 
     /** Creates a runner; {@code threads} <= 0 means one per core. */
     public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads) {
+        this(profile, seed, figuresDir, threads, 1);
+    }
+
+    /** Creates a runner whose run-limited claims multiply their runs by {@code runsScale}; {@code threads} <= 0: one per core. */
+    public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads, int runsScale) {
+        this.runsScale = runsScale;
         this.profile = profile;
         this.seed = seed;
         this.figuresDir = figuresDir;
@@ -52,7 +59,7 @@ public final class ClaimRunner {
     /** Returns the result of one claim; an exception in the check becomes INCONCLUSIVE with the error. */
     public ClaimResult runOne(Claim c) {
         long t0 = System.nanoTime();
-        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir);
+        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir, runsScale);
         try {
             Outcome o = c.check().run(ctx);
             return new ClaimResult(c, o, (System.nanoTime() - t0) * 1e-9, null);

@@ -124,7 +124,7 @@ public final class Main implements Runnable {
      * Returns the number in {@code s}: Java's syntax plus {@code inf}, {@code +inf}, {@code -inf}
      * and {@code infinity} in any case, as the documentation writes them.
      */
-    static Double parseDouble(String s) {
+    public static Double parseDouble(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);
         switch (t) {
             case "inf", "+inf", "infinity", "+infinity": return Double.POSITIVE_INFINITY;

@@ -29,7 +29,7 @@ import rwdp.report.ReportWriter;
             "new, empty or a previous report, of which only the files it wrote (listed in DIR/.rwdp-report)",
             "are replaced: anything else a user keeps in DIR stays untouched, even if the run is interrupted.",
             "DIR may be a symbolic link to a folder: the report is written there."})
-public final class ReportCommand implements Callable<Integer> {
+public class ReportCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "quick|full", defaultValue = "quick",
             description = "quick: small sizes, about two minutes on 2 cores; full: the papers' sizes (default: ${DEFAULT-VALUE}).")
     String profile;
@@ -57,6 +57,7 @@ public final class ReportCommand implements Callable<Integer> {
         if (claims.isEmpty()) {
             throw new UserException("no claim id starts with '" + only + "'");
         }
+        beforeRun(prof, claims);
         ReportFolder folder = ReportFolder.open(out);
         try {
             return run(prof, claims, folder);
@@ -65,10 +66,34 @@ public final class ReportCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * Called once the options are checked and before anything is written or run: a subclass refuses its own bad input
+     * here (the cluster report) or prepares where the trials run.
+     *
+     * @throws rwdp.check.InvalidArgumentException when the run cannot start
+     */
+    protected void beforeRun(Profile prof, List<Claim> claims) {
+    }
+
+    /** Returns the factor by which run-limited claims multiply their runs (1 here; the cluster report's --runs-scale). */
+    protected int runsScale() {
+        return 1;
+    }
+
+    /** Returns the run seed (--seed). */
+    protected final long seed() {
+        return seed;
+    }
+
+    /** Returns whether progress is off (--quiet). */
+    protected final boolean quiet() {
+        return quiet;
+    }
+
     private int run(Profile prof, List<Claim> claims, ReportFolder folder) throws IOException {
         Path figures = folder.staging().resolve("figures");
         long t0 = System.nanoTime();
-        ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads);
+        ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads, runsScale());
         List<ClaimResult> results;
         if (quiet) {
             results = runner.run(claims, r -> { });

@@ -10,7 +10,9 @@ import java.util.Arrays;
  * merged block by block, in a fixed order so that the result does not depend on the thread
  * count; the map step of a distributed all-pairs job (docs/cyffers.md).
  */
-public final class PairStatistics {
+public final class PairStatistics implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     private long count;
     private double sum;
     private double min = Double.POSITIVE_INFINITY;

@@ -138,7 +138,7 @@ public final class PairwiseMatrixFunction {
      *                      eigenvalues may lie outside [lower, upper] and the plain expansion cannot be trusted
      */
     public record Interval(double lower, double upper, int lanczosSteps, double ritzMin, double ritzMax, double[] ritz,
-                           double[] weight, boolean settled) {
+                           double[] weight, boolean settled) implements java.io.Serializable {
         public Interval {
             if (!(lower >= -1 - 1e-12 && lower < upper && upper < 1)) {
                 throw new InvalidArgumentException("spectral interval [" + lower + ", " + upper + "] must lie in [-1, 1)");

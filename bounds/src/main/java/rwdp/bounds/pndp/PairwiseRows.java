@@ -13,7 +13,9 @@ import rwdp.markov.TransitionMatrix;
  * <p>Time O(K·nnz) per vector for degree K, memory O(nnz + n) per vector (O(nnz + n·b) for a
  * block of b). Instances are immutable and may be shared between threads.
  */
-public final class PairwiseRows {
+public final class PairwiseRows implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     /** The {@link #deflationNote()} of an operator built without considering deflation. */
     public static final String NOT_TRIED = "not tried";
 

@@ -10,7 +10,7 @@ import rwdp.check.InvalidArgumentException;
  * @param sigma noise multiplier σ > 0
  * @param T     number of steps T ≥ 1
  */
-public record PndpParams(double alpha, double sigma, long T) {
+public record PndpParams(double alpha, double sigma, long T) implements java.io.Serializable {
     public PndpParams {
         if (!(alpha > 1) || Double.isInfinite(alpha)) {
             throw new InvalidArgumentException("Renyi order alpha must be > 1 and finite, got " + alpha);

@@ -15,7 +15,8 @@ import rwdp.markov.TransitionMatrix;
  * @param series      true: the exact finite-T series (eq. (15) composed T/n times); false: Theorem 3's closed form
  * @param senderKnown true: ε̃_{u→v} = max over w ∈ N(v)∖{v} of ε_{u→w} (App. B.1)
  */
-public record PndpSetting(Graph graph, TransitionMatrix w, PndpParams params, boolean series, boolean senderKnown) {
+public record PndpSetting(Graph graph, TransitionMatrix w, PndpParams params, boolean series, boolean senderKnown)
+        implements java.io.Serializable {
     public PndpSetting {
         if (graph == null || w == null || params == null) {
             throw new InvalidArgumentException("graph, weights and parameters are required");

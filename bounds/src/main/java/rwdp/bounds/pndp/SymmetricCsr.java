@@ -10,7 +10,7 @@ import rwdp.markov.TransitionMatrix;
  * @param cols     their columns
  * @param vals     their values, (W_ij + W_ji)/2
  */
-record SymmetricCsr(int n, int[] rowStart, int[] cols, double[] vals) {
+record SymmetricCsr(int n, int[] rowStart, int[] cols, double[] vals) implements java.io.Serializable {
     /** Returns W in compressed rows, symmetrised so the operator is exactly symmetric even when W is only to 1e-12. */
     static SymmetricCsr of(TransitionMatrix w) {
         int n = w.n();

@@ -41,11 +41,12 @@ final class ErrorRateCurves {
     record Setting(int n, double chi, double zeta, double sigma, double radius, double window, int trials, int grid) {
         /**
          * Returns the paper's values (n = 10, χ = 1/100, ζ = 6/10, d_W = 10, σ ≈ 10.5976) with the profile's window
-         * (1000 quick, 8000 full) and runs ({@code quickTrials} quick, 200 full), on a grid of 60 latency points.
+         * (1000 quick, 8000 full) and runs ({@code quickTrials} quick, 200 full, times the run's --runs-scale), on a grid
+         * of 60 latency points.
          */
         static Setting paper(CheckContext ctx, int quickTrials) {
             return new Setting(10, 0.01, 0.6, SkippingScheme.gaussianSigma(1, 1, 1e-6), 5, ctx.profile().pick(1000.0, 8000.0),
-                    ctx.profile().pick(quickTrials, 200), 60);
+                    ctx.runs(ctx.profile().pick(quickTrials, 200)), 60);
         }
     }
 

@@ -194,7 +194,13 @@ final class RealDataChecks {
                 ev.cell(m.spec(), diff < 0 ? Verdict.HOLDS : Verdict.VIOLATED);
             }
             ev.put(m.spec() + " area(p=0.7) − area(p=1e-4)", diff).put(m.spec() + " CI half-width", hw);
+            if (!exponential) {
+                // The interval shrinks like 1/sqrt(runs): |diff| > hw once runs exceed runs·(hw/|diff|)² (at this difference).
+                double need = Math.abs(diff) > 0 ? Math.ceil(trials * (hw / Math.abs(diff)) * (hw / Math.abs(diff))) : Double.POSITIVE_INFINITY;
+                ev.put(m.spec() + " runs needed to decide", Double.isFinite(need) ? (Object) (long) need : "unbounded (difference 0)");
+            }
         }
+        ev.put("runs per case", trials).put("runs scale", ctx.runsScale());
         ev.note("Data: UCI housing, price binarised at its median (no threshold in the paper), standardised unit-norm features, 80/20 "
                 + "split dealt to n = 10 nodes (about 40 points each, so the paper's batch of 100 is the full local batch); ε = 1, δ = 1e-6 so "
                 + "σ ≈ 10.5976, ζ = 6/10, d_W = 10, χ = 1/100.");

@@ -35,9 +35,41 @@ import rwdp.markov.WeightScheme;
             "  (larger than the closed form by about alpha T gamma/(sigma^2 n^2), gamma = 0.5772; see docs/cyffers.md).",
             "W must be symmetric and doubly stochastic on a connected graph (Assumption 2).",
             "Large graphs: --source U (one row), --sample K or --all-sources never build the n x n matrix."})
-public final class PndpCommand extends PndpOptions implements Callable<Integer> {
+public class PndpCommand extends PndpOptions implements Callable<Integer> {
+    /**
+     * What an all-sources run computes: the setting, its prepared row operator, the senders per kernel block, whether
+     * progress is quiet, and {@code key}, the options and graph that determine every number (a checkpoint's identity).
+     */
+    public record AllSourcesJob(PndpSetting setting, PairwiseRows op, int block, boolean quiet, String key) {}
+
+    /**
+     * Returns whether this command always computes all sources (the cluster job); then --source, --sample and
+     * --matrix are refused and --all-sources is implied.
+     */
+    protected boolean allSourcesOnly() {
+        return false;
+    }
+
+    /**
+     * Returns the exact statistics over all ordered pairs, merged in block order (here: threads of this JVM, with a
+     * progress bar); a subclass may run the same blocks elsewhere, and must merge them in the same order.
+     *
+     * @throws rwdp.check.InvalidArgumentException when the job cannot run on this input
+     */
+    protected PairStatistics allSourcesStatistics(AllSourcesJob job) {
+        try (Progress pb = Progress.start(job.quiet(), "senders", job.setting().w().n())) {
+            return PndpAccountant.allSources(job.setting(), job.op(), job.block(), pb);
+        }
+    }
+
     @Override
     public Integer call() {
+        if (allSourcesOnly()) {
+            if (sources != null || sample != null || matrix != null) {
+                throw new UserException("this command computes all sources: --source, --sample and --matrix are not options of it");
+            }
+            allSources = true;
+        }
         String m = method.strip().toLowerCase(Locale.ROOT);
         if (!m.equals("closed") && !m.equals("series")) {
             throw new UserException("--method must be closed or series, got '" + method + "'");
@@ -254,10 +286,10 @@ public final class PndpCommand extends PndpOptions implements Callable<Integer> 
                 putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
                 putDeflation(out, op);
             } else {
-                PairStatistics all;
-                try (Progress pb = Progress.start(quiet, "senders", n)) {
-                    all = PndpAccountant.allSources(setting, op, block, pb);
-                }
+                String key = String.join("\n", "graph=" + graph, "n=" + n, "edges=" + g.edgeCount(), "weights=" + w.name(),
+                        "T=" + steps, "alpha=" + Double.toString(alpha), "sigma=" + Double.toString(sigma), "method=" + m,
+                        "sender=" + s, "solver=" + solverName, "degree=" + op.degree(), "block=" + block);
+                PairStatistics all = allSourcesStatistics(new AllSourcesJob(setting, op, block, quiet, key));
                 double seconds = (System.nanoTime() - t0) / 1e9;
                 out.put("min", all.min());
                 out.put("mean", all.mean());
