@@ -55,15 +55,6 @@ class SeedStabilityTest {
         return seeds;
     }
 
-    /**
-     * Claims whose verdict still depends on the draw of graph and data at a rate the 100-seed sweep
-     * measured (docs/seeds.md: 1 to 2 seeds in 43): checked at the fixed seeds 2..10, where they
-     * pass, but not at the unchosen seed until they are decided over draws as
-     * ayache.fig2-uniform-not-worse is.
-     */
-    static final java.util.Set<String> SEED_SENSITIVE = java.util.Set.of("ayache.fig2-gossip-high-variance",
-            "ayache.fig2-importance-sampling");
-
     @Test
     void quickVerdictsAtRunSeeds2To10AndOneNobodyChose() {
         List<String> misses = new ArrayList<>();
@@ -71,9 +62,7 @@ class SeedStabilityTest {
         List<Claim> claims = ClaimRegistry.all().stream().filter(c -> !c.id().startsWith(FASHION_MNIST)).toList();
         for (long seed : seeds()) {
             ClaimRunner runner = new ClaimRunner(Profile.QUICK, seed, figures.resolve("s" + seed), 2);
-            List<Claim> run = seed > 1 && seed <= 10 ? claims
-                    : claims.stream().filter(c -> !SEED_SENSITIVE.contains(c.id())).toList();
-            for (ClaimResult r : runner.run(run, x -> { })) {
+            for (ClaimResult r : runner.run(claims, x -> { })) {
                 // Rules 1 and 4 at every seed: the verdict and the finding text follow this seed's cells.
                 for (String p : LabelRules.problems(r)) {
                     misses.add("seed " + seed + ": " + p);

@@ -42,6 +42,11 @@ final class Fig2Checks {
     }
 
     static Fig2Cell fig2Cell(CheckContext ctx, int d, boolean[] needVariance, boolean gossip, int runs) {
+        return fig2Cell(ctx, d, needVariance, gossip, runs, 0);
+    }
+
+    /** One cell on the claim's independent draw {@code draw} of graph and data (draw 0 is the claim's first). */
+    static Fig2Cell fig2Cell(CheckContext ctx, int d, boolean[] needVariance, boolean gossip, int runs, int draw) {
         int n = ctx.profile().pick(40, 100);
         long updates = ctx.profile().pick(20_000L, 100_000L);
         LogisticWalkExperiment.Runs[][] out = new LogisticWalkExperiment.Runs[2][3];
@@ -51,12 +56,13 @@ final class Fig2Checks {
             if (!needVariance[a]) {
                 continue;
             }
-            LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, n, VS[a], d);
+            LogisticWalkExperiment s = AyacheCheckKit.setup(ctx, n, VS[a], d, draw);
             for (LogisticWalkExperiment.Algorithm alg : LogisticWalkExperiment.Algorithm.values()) {
                 if (alg == LogisticWalkExperiment.Algorithm.GOSSIP && !gossip) {
                     continue;
                 }
-                out[a][alg.ordinal()] = AyacheCheckKit.runs(ctx, "fig2-" + VS[a] + "-" + d + "-" + alg, s, LogisticWalkExperiment.factory(alg), runs, updates);
+                out[a][alg.ordinal()] = AyacheCheckKit.runs(ctx, "fig2-" + VS[a] + "-" + d + "-" + alg + (draw == 0 ? "" : "-draw" + draw), s,
+                        LogisticWalkExperiment.factory(alg), runs, updates);
             }
             double[] l = s.smoothness();
             double sigma2 = RwSgdConstants.sigma2(s.loss(), s.optimum().w());
@@ -115,7 +121,7 @@ final class Fig2Checks {
 
     static String describeFig2(CheckContext ctx, int[] dims) {
         return "er:" + ctx.profile().pick(40, 100) + ",0.3 (§V: N = 100; quick uses 40), μ = 1·𝟙, q = 0.75, R = 10, "
-                + ctx.profile().pick(20_000, 100_000) + " updates, " + ctx.profile().pick(24, 40) + " runs per algorithm (48/64 at d ≤ 5 for the Alg. 1 vs Alg. 2 claims); d swept over "
+                + ctx.profile().pick(20_000, 100_000) + " updates, " + ctx.profile().pick(24, 40) + " runs per algorithm (the claims decided over independent draws of graph and data say how many in their power); d swept over "
                 + Arrays.toString(dims) + "; graph and data drawn from the claim's seed";
     }
 
@@ -136,6 +142,39 @@ final class Fig2Checks {
             ev.figure(ctx.figureFile(names[a]), "Fig. 2 (v = " + VS[a] + ", d = " + c.d() + "): mean error over "
                     + r[0].iterate().length + " runs per SGD update (gossip: mean over nodes, 2 updates per iteration).");
         }
+    }
+
+    /** Returns {@code draws} cells of dimension d, one per independent draw of graph and data, {@code runs} runs each. */
+    static Fig2Cell[] drawCells(CheckContext ctx, int d, boolean[] needVariance, boolean gossip, int draws, int runs) {
+        Fig2Cell[] cells = new Fig2Cell[draws];
+        for (int k = 0; k < draws; k++) {
+            cells[k] = fig2Cell(ctx, d, needVariance, gossip, runs, k);
+        }
+        return cells;
+    }
+
+    /**
+     * Decides "A ends below B" at variance index a over independent draws: each draw's mean over runs of the log error
+     * ratio, then a Student-t interval over the draws, which covers the draw-to-draw spread of the effect as well as the
+     * walk noise (one draw decided it by luck at a few run seeds in a hundred); adds the row, returns the decision.
+     */
+    static Verdict compareOverDraws(Fig2Cell[] cells, int a, int i, int j, double level, Table t) {
+        SummaryStats st = overDraws(cells, a, i, j, level);
+        Verdict v = ahead(st);
+        t.row(cells[0].d(), VS[a], cells[0].lRatio()[a], ALG[i] + " vs " + ALG[j] + " (" + cells.length + " draws)", st.mean(), st.lower(),
+                st.upper(), v == Verdict.HOLDS ? ALG[i] + " ahead" : v == Verdict.VIOLATED ? ALG[j] + " ahead" : "within ±10% or not separable");
+        return v;
+    }
+
+    /** Returns the Student-t interval over draws of the per-draw mean log error ratio of A (i) to B (j) at variance index a. */
+    static SummaryStats overDraws(Fig2Cell[] cells, int a, int i, int j, double level) {
+        double[] m = new double[cells.length];
+        for (int k = 0; k < cells.length; k++) {
+            m[k] = logRatio(cells[k].runs()[a][i], cells[k].runs()[a][j], level).mean();
+        }
+        rwdp.random.MeanInterval over = rwdp.random.MeanInterval.studentT(m, level);
+        double sd = over.halfWidth() / rwdp.random.MeanInterval.studentQuantile(level, m.length - 1) * Math.sqrt(m.length);
+        return new SummaryStats(m.length, over.mean(), sd, over.lower(), over.upper(), level);
     }
 
     /** Decides "A ends below B" in cell c at variance index a, adds the row, returns the decision. */
@@ -213,14 +252,19 @@ final class Fig2Checks {
         Evidence ev = new Evidence();
         double level = ev.family(4, 0.99);
         Table t = fig2Table(ev, level);
-        Fig2Cell small = fig2Cell(ctx, 5, new boolean[] {true, false}, true);
+        int draws = ctx.profile().pick(16, 16);
+        int runs = ctx.profile().pick(4, 4);
         int[] dims = gossipDims(ctx);
-        Fig2Cell large = fig2Cell(ctx, dims[dims.length - 1], new boolean[] {true, false}, true);
-        boolean ok = compare(small, 0, 2, 0, level, t) == Verdict.HOLDS && compare(small, 0, 2, 1, level, t) == Verdict.HOLDS
-                && compare(large, 0, 0, 2, level, t) == Verdict.HOLDS && compare(large, 0, 1, 2, level, t) == Verdict.HOLDS;
-        ev.put("setting", describeFig2(ctx, new int[] {5, dims[dims.length - 1]}));
-        ev.power(Power.strong("four paired 99% family-wise intervals, each decided beyond a 10% margin"));
-        return Outcome.of(ok, ev);
+        Fig2Cell[] small = drawCells(ctx, 5, new boolean[] {true, false}, true, draws, runs);
+        Fig2Cell[] large = drawCells(ctx, dims[dims.length - 1], new boolean[] {true, false}, true, draws, runs);
+        List<Verdict> parts = List.of(compareOverDraws(small, 0, 2, 0, level, t), compareOverDraws(small, 0, 2, 1, level, t),
+                compareOverDraws(large, 0, 0, 2, level, t), compareOverDraws(large, 0, 1, 2, level, t));
+        ev.put("setting", describeFig2(ctx, new int[] {5, dims[dims.length - 1]}) + "; here " + draws
+                + " independent draws of graph and data, " + runs + " runs per algorithm each");
+        ev.power(Power.strong("four 99% family-wise Student-t intervals over " + draws + " independent draws of graph and data (each the mean of "
+                + runs + " runs), covering the draw-to-draw spread as well as the walk noise, each decided beyond a 10% margin"));
+        // Every comparison decided in the stated direction: HOLDS; one decided against it: VIOLATED; else not separable (rule 1).
+        return new Outcome(allOf(parts), ev);
     }
 
     /**
@@ -240,15 +284,17 @@ final class Fig2Checks {
         double worstLo = Double.NaN;
         double worstHi = Double.NaN;
         for (int d : dims) {
-            // The wide-L cells (d ≤ 5) carry the finding: 48/64 runs there, as ayache.fig2-uniform-not-worse.
-            Fig2Cell c = d <= 5 ? fig2Cell(ctx, d, new boolean[] {true, true}, false, ctx.profile().pick(48, 64))
-                    : fig2Cell(ctx, d, new boolean[] {true, true}, false);
-            Verdict high = compare(c, 0, 1, 0, level, t);
-            Verdict low = compare(c, 1, 0, 1, level, t);
+            // The wide-L cells (d ≤ 5) carry the finding: 24 independent draws of graph and data with 4 runs each there, 8 × 3
+            // elsewhere; one draw decided it at a few run seeds in a hundred (the effect varies from draw to draw).
+            Fig2Cell[] cells = d <= 5 ? drawCells(ctx, d, new boolean[] {true, true}, false, 24, 4)
+                    : drawCells(ctx, d, new boolean[] {true, true}, false, 8, 3);
+            Fig2Cell c = cells[0];
+            Verdict high = compareOverDraws(cells, 0, 1, 0, level, t);
+            Verdict low = compareOverDraws(cells, 1, 0, 1, level, t);
             Verdict cv = allOf(List.of(high, low));
             ev.cell("d = " + d, cv);
             map.row(d, c.lRatio()[0], c.constants()[0][0], c.constants()[0][1], c.constants()[1][0], c.constants()[1][1], high, low, cv);
-            SummaryStats st = logRatio(c.runs()[0][1], c.runs()[0][0], level);
+            SummaryStats st = overDraws(cells, 0, 1, 0, level);
             if (high == Verdict.VIOLATED && st.mean() > worst) {
                 worst = st.mean();
                 worstD = d;
@@ -261,13 +307,14 @@ final class Fig2Checks {
                         + "level with it where the L range is narrow (large d, where the weighted walk is nearly the uniform one).");
         if (worstD > 0) {
             String eff = String.format(java.util.Locale.ROOT,
-                    "v = 10, d = %d: Alg. 2's error is e^%.2f = %.2f× Alg. 1's (mean of ln(error Alg. 2 / error Alg. 1) over the last decade; %.4g%% CI [%.2f, %.2f]), the reverse of the claim",
+                    "v = 10, d = %d: Alg. 2's error is e^%.2f = %.2f× Alg. 1's (mean over draws of ln(error Alg. 2 / error Alg. 1) over the last decade; %.4g%% CI [%.2f, %.2f]), the reverse of the claim",
                     worstD, worst, Math.exp(worst), 100 * level, worstLo, worstHi);
             ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, eff).put("counterexample", eff);
         }
-        ev.power(Power.strong("paired 99% family-wise intervals over " + ctx.profile().pick(48, 64) + " (d ≤ 5) and "
-                + ctx.profile().pick(24, 40) + " (d = 100) independent walk runs per algorithm; the reversed small-d cells are decided beyond a 10% margin"));
-        ev.put(rwdp.claims.LabelRules.RUN_SEEDS, ctx.profile().pick(24, 40));
+        ev.power(Power.strong("99% family-wise Student-t intervals over independent draws of graph and data (24 draws × 4 runs per "
+                + "algorithm at d ≤ 5, 8 × 3 elsewhere), covering the draw-to-draw spread as well as the walk noise; the reversed small-d "
+                + "cells are decided beyond a 10% margin"));
+        ev.put(rwdp.claims.LabelRules.RUN_SEEDS, 24);
         return Outcome.overCells(ev);
     }
 
