@@ -31,6 +31,15 @@ public record MeanInterval(int n, double mean, double halfWidth, double level) {
         checkLevel(level);
     }
 
+    /**
+     * Returns the sample standard deviation behind this interval, halfWidth·√n / t_{n−1}((1 + level)/2).
+     *
+     * @throws InvalidArgumentException if n &lt; 2
+     */
+    public double standardDeviation() {
+        return halfWidth / studentQuantile(level, n - 1) * Math.sqrt(n);
+    }
+
     /** Returns the lower end, mean − halfWidth. */
     public double lower() {
         return mean - halfWidth;

@@ -45,7 +45,7 @@ final class AuditSection {
         }
         StringBuilder sb = new StringBuilder("\n## Privacy audit\n\n").append(INTRO).append("\n");
         for (Entry en : entries) {
-            sb.append("\n**").append(ReportWriter.mdCell(en.table().title().substring(Rungs.TITLE.length() + 2)))
+            sb.append("\n**").append(ReportWriter.mdCell(Rungs.guaranteeOf(en.table())))
                     .append("** ([`").append(en.result().claim().id()).append("`](#").append(ReportWriter.anchor(en.result().claim().id()))
                     .append("), ").append(en.result().outcome().verdict()).append(")\n\n|");
             en.table().columns().forEach(c -> sb.append(' ').append(ReportWriter.mdCell(c)).append(" |"));
@@ -73,7 +73,7 @@ final class AuditSection {
                 .append("</p>\n");
         for (Entry en : entries) {
             sb.append("<table><caption style=\"text-align:left;font-weight:600\">")
-                    .append(ReportWriter.esc(en.table().title().substring(Rungs.TITLE.length() + 2))).append(" (<a href=\"#")
+                    .append(ReportWriter.esc(Rungs.guaranteeOf(en.table()))).append(" (<a href=\"#")
                     .append(ReportWriter.anchor(en.result().claim().id())).append("\"><code>")
                     .append(ReportWriter.esc(en.result().claim().id())).append("</code></a>, ")
                     .append(en.result().outcome().verdict()).append(")</caption><tr>");

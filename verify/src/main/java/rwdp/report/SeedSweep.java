@@ -12,7 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.commons.math3.distribution.BetaDistribution;
 import rwdp.claims.Claim;
 import rwdp.claims.ClaimResult;
 import rwdp.claims.ClaimRunner;
@@ -100,7 +99,7 @@ public final class SeedSweep {
         if (n == 0) {
             return 1;
         }
-        return k >= n ? 1 : new BetaDistribution(k + 1, n - k).inverseCumulativeProbability(0.95);
+        return rwdp.bounds.audit.EpsilonAudit.clopperPearsonUpper(k, n, 0.05);
     }
 
     static String markdown(Iterable<Tally> tallies, Profile profile, long from, long to) {

@@ -33,10 +33,17 @@ public final class Rungs {
      * {@code tightestLabel} say what the exact and the tightest rung are for this guarantee.
      */
     public static Rungs of(Evidence ev, String guarantee, String xLabel, String exactLabel, String tightestLabel) {
-        Table t = ev.table(TITLE + ": " + guarantee, "setting", xLabel, "attack lower bound", exactLabel, tightestLabel,
+        Table t = ev.table(TITLE + SEPARATOR + guarantee, "setting", xLabel, "attack lower bound", exactLabel, tightestLabel,
                 "paper's bound", "paper / lower bound", "paper / tightest");
         return new Rungs(guarantee, xLabel, t);
     }
+
+    /** Returns the guarantee a rungs table (title starting with {@link #TITLE}) is about. */
+    public static String guaranteeOf(Table t) {
+        return t.title().substring(TITLE.length() + SEPARATOR.length());
+    }
+
+    private static final String SEPARATOR = ": ";
 
     /** Adds one setting: its label, the value on the figure's x axis and the four ε rungs (NaN: not computable). */
     public void row(String setting, double x, double lower, double exact, double tightest, double paper) {

@@ -173,8 +173,7 @@ final class Fig2Checks {
             m[k] = logRatio(cells[k].runs()[a][i], cells[k].runs()[a][j], level).mean();
         }
         rwdp.random.MeanInterval over = rwdp.random.MeanInterval.studentT(m, level);
-        double sd = over.halfWidth() / rwdp.random.MeanInterval.studentQuantile(level, m.length - 1) * Math.sqrt(m.length);
-        return new SummaryStats(m.length, over.mean(), sd, over.lower(), over.upper(), level);
+        return new SummaryStats(m.length, over.mean(), over.standardDeviation(), over.lower(), over.upper(), level);
     }
 
     /** Decides "A ends below B" in cell c at variance index a, adds the row, returns the decision. */
@@ -353,7 +352,7 @@ final class Fig2Checks {
         rwdp.random.MeanInterval over = rwdp.random.MeanInterval.studentT(m, level);
         double mean = over.mean();
         double half = over.halfWidth();
-        double sd = half / rwdp.random.MeanInterval.studentQuantile(level, draws - 1) * Math.sqrt(draws);
+        double sd = over.standardDeviation();
         Verdict v = mean + half < -MARGIN ? Verdict.HOLDS : mean - half > MARGIN ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
         Table d = ev.table(String.format(java.util.Locale.ROOT, "mean over the %d draws (%.4g%% Student-t interval over draws); "
                 + "decided beyond ±ln 1.1", draws, 100 * level), "draws", "mean ln ratio", "sd over draws", "lower", "upper", "decision");

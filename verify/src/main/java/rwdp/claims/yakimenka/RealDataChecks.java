@@ -3,7 +3,6 @@ package rwdp.claims.yakimenka;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import rwdp.bounds.straggler.SkipLatency;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Claim;
 import rwdp.claims.Evidence;
@@ -18,7 +17,6 @@ import rwdp.latency.LatencyModel;
 import rwdp.model.LogisticLoss;
 import rwdp.model.LogisticSolver;
 import rwdp.model.UnitNormClassification;
-import rwdp.random.MonteCarlo;
 import rwdp.random.SummaryStats;
 import rwdp.plot.Charts;
 

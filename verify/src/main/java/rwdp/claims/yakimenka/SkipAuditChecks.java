@@ -14,7 +14,6 @@ import rwdp.claims.Table;
 import rwdp.claims.Verdict;
 import rwdp.claims.audit.AuditRun;
 import rwdp.latency.ExponentialLatency;
-import rwdp.model.Loss;
 
 /**
  * The empirical audit of Theorem 2 (Yakimenka et al., §V): core's skipping scheme (Alg. 1) on

@@ -1,10 +1,8 @@
 package rwdp.cli.cyffers;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Option;
 import rwdp.bounds.pndp.PndpAccountant;
-import rwdp.cli.common.UserException;
 
 /**
  * The options of {@code rwdp bound pndp} (Cyffers et al., Thm. 3, App. B) and the refusal of an output path that cannot

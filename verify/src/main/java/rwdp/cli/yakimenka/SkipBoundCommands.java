@@ -7,7 +7,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GaussianMechanismCalibration;
 import rwdp.check.Checks;
-import rwdp.algo.SkippingScheme;
 import rwdp.bounds.straggler.SkipErrorBound;
 import rwdp.bounds.straggler.SkipLatency;
 import rwdp.bounds.straggler.SkipPrivacy;
@@ -266,18 +265,10 @@ final class SkipBoundCommands {
                 description = {"Default sigma for (epsilon, delta): classical = k sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
                     "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
         String calibration;
-        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|exact",
-                description = "How the h~ noisy updates are composed into (eps_skip, delta): rdp = the paper's Renyi "
-                    + "composition and Mironov conversion; rdp-improved = the same Renyi curve with the improved conversion "
-                    + "(Balle et al. 2020), both schemes; exact = ring only: the h~ updates are Gaussian mechanisms, so their "
-                    + "composition is mu-GDP, mu = 2 sqrt(h~)/(sigma/k), and eps_skip is its exact eps(delta) (Dong, Roth and "
-                    + "Su 2022). delta' of the h~ tail is kept in every case (default: ${DEFAULT-VALUE}).")
-        String accounting;
 
         @Override
         public Integer call() {
             boolean rand = randomized(scheme);
-            checkAccounting(accounting, rand);
             Checks.checkAtLeast(n, 2, "--n");
             if (hmax < n || hmax % n != 0) {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
