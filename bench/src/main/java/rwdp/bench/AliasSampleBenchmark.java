@@ -34,7 +34,7 @@ public class AliasSampleBenchmark {
 
     @Setup
     public void setUp() {
-        p = WeightScheme.parse("mh-uniform").build(GraphSpec.parse(graph));
+        p = WeightScheme.parse("mh-uniform").build(GraphSpec.parse(graph).build());
         rng = new SplittableRandom(7);
         row = p.n() / 2;
     }

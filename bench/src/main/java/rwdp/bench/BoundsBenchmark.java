@@ -12,8 +12,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rwdp.bounds.privacy.GammaMechanismPrivacy;
-import rwdp.bounds.straggler.SkipErrorBound;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipErrorBound;
+import rwdp.bounds.skipping.SkipPrivacy;
 
 /** The closed forms whose cost a user feels: each call returns one number of a theorem. */
 @State(Scope.Benchmark)

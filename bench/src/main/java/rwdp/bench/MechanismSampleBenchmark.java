@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import rwdp.privacy.LaplaceSampler;
+import rwdp.mechanism.LaplaceSampler;
 import rwdp.random.GammaSampler;
 
 /** One draw of each noise distribution the mechanisms use; each must allocate nothing. */

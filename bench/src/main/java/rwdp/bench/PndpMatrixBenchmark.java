@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.bounds.pndp.Solver;
 import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
@@ -41,7 +42,7 @@ public class PndpMatrixBenchmark {
 
     @Setup
     public void setUp() {
-        w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(graph.replace(';', ',')));
+        w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(graph.replace(';', ',')).build());
     }
 
     /** Walk length T of the exact finite-T series. */
@@ -73,6 +74,6 @@ public class PndpMatrixBenchmark {
     /** Returns L(W) by what {@code rwdp bound pndp --solver auto} picks for this graph (choice included in the time). */
     @Benchmark
     public double[][] auto() {
-        return PairwiseMatrixFunction.compute(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.Method.AUTO);
+        return PairwiseMatrixFunction.compute(w, SpectralFunction.logResolvent(), Solver.AUTO);
     }
 }

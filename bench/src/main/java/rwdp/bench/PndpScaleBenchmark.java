@@ -47,7 +47,7 @@ public class PndpScaleBenchmark {
 
     @Setup
     public void setUp() {
-        Graph g = GraphSpec.parse(graph.replace(';', ','));
+        Graph g = GraphSpec.parse(graph.replace(';', ',')).build();
         setting = new PndpSetting(g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g), new PndpParams(2, 2.5, 100_000), false, false);
         op = PndpAccountant.operator(setting);
     }

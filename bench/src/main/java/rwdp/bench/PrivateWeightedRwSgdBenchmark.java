@@ -12,7 +12,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rwdp.algo.PrivateWeightedRwSgd;
-import rwdp.privacy.GammaMechanism;
+import rwdp.mechanism.GammaMechanism;
 
 /**
  * One step of Ayache et al.'s Algorithm 3 (Gamma-private weights, θ = 1): a projected SGD update at the token's node and one

@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rwdp.algo.SkippingScheme;
-import rwdp.bounds.straggler.SkipLatency;
+import rwdp.bounds.skipping.SkipLatency;
 import rwdp.latency.LatencyModel;
 import rwdp.latency.LatencyModels;
 import rwdp.model.UnitNormClassification;

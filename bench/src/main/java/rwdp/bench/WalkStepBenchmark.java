@@ -39,7 +39,7 @@ public class WalkStepBenchmark {
 
     @Setup
     public void setUp() {
-        walk = new Walk(WeightScheme.parse(weights).build(GraphSpec.parse(graph)), 0, new SplittableRandom(42));
+        walk = new Walk(WeightScheme.parse(weights).build(GraphSpec.parse(graph).build()), 0, new SplittableRandom(42));
     }
 
     /** Returns the next node, so the step cannot be eliminated as dead code. */

@@ -16,8 +16,7 @@ public final class ClusterMain {
     public static CommandLine commandLine() {
         CommandLine cl = Main.commandLine();
         CommandLine cluster = new CommandLine(new ClusterCommand());
-        cluster.registerConverter(Double.class, Main::parseDouble);
-        cluster.registerConverter(Double.TYPE, Main::parseDouble);
+        Main.configure(cluster);
         cl.addSubcommand("cluster", cluster);
         return cl;
     }

@@ -26,7 +26,11 @@ public final class GossipSgd implements DecentralizedSgd {
     private double gammaSum;
     private long k;
 
-    /** Creates gossip SGD on {@code graph} for {@code loss}, seeded through {@code rng}. */
+    /**
+     * Creates gossip SGD on {@code graph} for {@code loss}, seeded through {@code rng}.
+     *
+     * @throws InvalidArgumentException when graph does not have loss.nodes() nodes or is not connected
+     */
     public GossipSgd(Loss loss, Graph graph, SgdSettings settings, SplittableRandom rng) {
         if (graph.n() != loss.nodes()) {
             throw new InvalidArgumentException("the graph has " + graph.n() + " nodes but the data " + loss.nodes());

@@ -5,8 +5,8 @@ import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.WeightScheme;
 import rwdp.model.Loss;
-import rwdp.privacy.GammaMechanism;
-import rwdp.privacy.LaplaceMechanism;
+import rwdp.mechanism.GammaMechanism;
+import rwdp.mechanism.LaplaceMechanism;
 
 /**
  * Algorithm 3 of Ayache et al. (Private Weighted Random Walk SGD) and its Laplace baseline
@@ -63,7 +63,11 @@ public final class PrivateWeightedRwSgd extends RandomWalkSgd {
                 settings, rng);
     }
 
-    /** Returns Alg. 3 on already released values R(L_i) ("given the noise", Ayache et al., eq. (10)). */
+    /**
+     * Returns Alg. 3 on already released values R(L_i) ("given the noise", Ayache et al., eq. (10)).
+     *
+     * @throws InvalidArgumentException when released does not hold one value per node of loss
+     */
     public static PrivateWeightedRwSgd givenNoise(Loss loss, Graph graph, double[] released, GradientWeights weights,
                                                   SgdSettings settings, SplittableRandom rng) {
         if (released.length != loss.nodes()) {

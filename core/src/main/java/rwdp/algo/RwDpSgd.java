@@ -32,6 +32,13 @@ public final class RwDpSgd {
      */
     public record Config(long steps, double sigma, double clip, double sensitivity, double stepSize, int start,
                          long burnIn, long cap) {
+        /**
+         * Checks the configuration; a NaN sensitivity becomes 2·clip.
+         *
+         * @throws InvalidArgumentException when steps or burnIn is negative, sigma is negative or infinite, clip
+         *     &lt;= 0, sensitivity is NaN with an infinite clip and sigma &gt; 0, sensitivity is negative, stepSize is
+         *     not positive and finite, or cap &lt; 1
+         */
         public Config {
             if (steps < 0 || burnIn < 0) {
                 throw new InvalidArgumentException("steps and burn-in must be >= 0, got " + steps + ", " + burnIn);
@@ -75,7 +82,12 @@ public final class RwDpSgd {
     private final long[] contributions;
     private long t;
 
-    /** Creates the run from {@code x0} on W; all randomness (walk and noise) comes from {@code rng}. */
+    /**
+     * Creates the run from {@code x0} on W; all randomness (walk and noise) comes from {@code rng}.
+     *
+     * @throws InvalidArgumentException when loss and w differ in their number of nodes, or x0 is not of the loss's
+     *     dimension
+     */
     public RwDpSgd(PerSampleLoss loss, TransitionMatrix w, double[] x0, Config config, SplittableRandom rng) {
         if (loss.nodes() != w.n()) {
             throw new InvalidArgumentException("the loss has " + loss.nodes() + " nodes, the graph " + w.n());

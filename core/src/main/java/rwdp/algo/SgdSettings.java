@@ -11,6 +11,11 @@ import rwdp.check.InvalidArgumentException;
  */
 public record SgdSettings(double radius, double q) {
 
+    /**
+     * Checks the settings.
+     *
+     * @throws InvalidArgumentException when radius is not positive and finite, or q is outside (1/2, 1)
+     */
     public SgdSettings {
         if (!(radius > 0) || Double.isInfinite(radius)) {
             throw new InvalidArgumentException("radius must be positive and finite, got " + radius);

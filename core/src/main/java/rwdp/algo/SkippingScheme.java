@@ -45,7 +45,11 @@ public final class SkippingScheme implements java.io.Serializable {
             return label;
         }
 
-        /** Returns the path named {@code s} (ring, rand-ring or random-walk). */
+        /**
+         * Returns the path named {@code s} (ring, rand-ring or random-walk).
+         *
+         * @throws InvalidArgumentException when s names no path
+         */
         public static Path parse(String s) {
             for (Path p : values()) {
                 if (p.label.equals(s.strip().toLowerCase(Locale.ROOT))) {
@@ -69,6 +73,12 @@ public final class SkippingScheme implements java.io.Serializable {
      */
     public record Params(Path path, long hmax, double tSkip, double chi, double zeta, double sigma, double radius)
             implements java.io.Serializable {
+        /**
+         * Checks the parameters.
+         *
+         * @throws InvalidArgumentException when path is null, hmax &lt; 1, tSkip &lt;= 0, chi is negative or
+         *     infinite, zeta is not finite and &gt; 0, sigma is negative or infinite, or radius is not finite and &gt; 0
+         */
         public Params {
             if (path == null) {
                 throw new InvalidArgumentException("missing path");
@@ -107,14 +117,29 @@ public final class SkippingScheme implements java.io.Serializable {
      * @param latency the total latency ℓ
      * @param updates the number of token updates H
      */
-    public record Result(double[] tau, double latency, long updates) {}
+    public record Result(double[] tau, double latency, long updates) {
+        public Result {
+            tau = tau.clone();
+        }
+
+        /** Returns a copy of the final model. */
+        @Override
+        public double[] tau() {
+            return tau.clone();
+        }
+    }
 
     private final Loss loss;
     private final LatencyModel latency;
     private final Params params;
     private final TransitionMatrix matrix;
 
-    /** Creates the scheme for {@code loss} (one local loss per node) and computation-time law {@code latency}. */
+    /**
+     * Creates the scheme for {@code loss} (one local loss per node) and computation-time law {@code latency}.
+     *
+     * @throws InvalidArgumentException when loss has fewer than 2 nodes, or the path is not RANDOM_WALK and
+     *     params.hmax() is not a multiple of the number of nodes
+     */
     public SkippingScheme(Loss loss, LatencyModel latency, Params params) {
         int n = loss.nodes();
         if (n < 2) {
@@ -150,6 +175,8 @@ public final class SkippingScheme implements java.io.Serializable {
      * footnote 4: the classical Gaussian mechanism for a gradient of sensitivity 2k, a theorem for
      * ε &lt; 1 only; at δ = 1e-6 it stops being (ε, δ)-DP above ε ≈ 8.78). The exact δ(ε) and the
      * smallest σ (Balle and Wang, ICML 2018) are in bounds' {@code GaussianMechanismCalibration}.
+     *
+     * @throws InvalidArgumentException when k or epsilon is not finite and &gt; 0, or delta is outside (0, 1)
      */
     public static double gaussianSigma(double k, double epsilon, double delta) {
         if (!(k > 0) || !(epsilon > 0) || Double.isInfinite(k) || Double.isInfinite(epsilon)) {

@@ -12,7 +12,35 @@ import rwdp.check.InvalidArgumentException;
  */
 public record Trajectory(long[] updates, double[] iterateError, double[] averageError, double stepsPerSecond) {
 
-    /** Returns about {@code count} distinct checkpoints log-spaced between 1 and {@code total}. */
+    public Trajectory {
+        updates = updates.clone();
+        iterateError = iterateError.clone();
+        averageError = averageError.clone();
+    }
+
+    /** Returns a copy of the checkpoints. */
+    @Override
+    public long[] updates() {
+        return updates.clone();
+    }
+
+    /** Returns a copy of f(w_k) − f* at each checkpoint. */
+    @Override
+    public double[] iterateError() {
+        return iterateError.clone();
+    }
+
+    /** Returns a copy of f(w̄_k) − f* at each checkpoint. */
+    @Override
+    public double[] averageError() {
+        return averageError.clone();
+    }
+
+    /**
+     * Returns about {@code count} distinct checkpoints log-spaced between 1 and {@code total}.
+     *
+     * @throws InvalidArgumentException when total &lt; 1 or count &lt; 1
+     */
     public static long[] logCheckpoints(long total, int count) {
         if (total < 1 || count < 1) {
             throw new InvalidArgumentException("need a positive number of updates and checkpoints");

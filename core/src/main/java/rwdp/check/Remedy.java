@@ -12,9 +12,13 @@ public enum Remedy {
     /** A data folder holding a copy of the missing data set. */
     DATA_ROOT("give a data root holding a copy (DataLocation)"),
     /** The deflated Chebyshev expansion or the dense eigendecomposition of W. */
-    DEFLATED_OR_EIGEN("use the deflated expansion (Method.DEFLATED, or AUTO) or the dense eigendecomposition (Method.EIGEN)"),
+    DEFLATED_OR_EIGEN("use the deflated expansion (Solver.DEFLATED, or AUTO) or the dense eigendecomposition (Solver.EIGEN)"),
     /** The dense eigendecomposition of W. */
-    EIGEN("use the dense eigendecomposition (Method.EIGEN)"),
+    EIGEN("use the dense eigendecomposition (Solver.EIGEN)"),
+    /** A Chebyshev solver, plain or deflated, instead of the dense eigendecomposition. */
+    CHEBYSHEV("use the Chebyshev expansion (Solver.CHEBYSHEV, DEFLATED or AUTO)"),
+    /** Rows or all-pairs statistics, which the PNDP accountant computes without an n x n matrix. */
+    MATRIX_FREE("ask for rows or all-pairs statistics instead (PndpPlan.Request rows, sample or allSources; none needs n x n memory)"),
     /** The closed forms of Cyffers et al. for rings and stars. */
     CLOSED_FORMS("use a closed form where one exists (RingPndp for rings, StarPndp for stars)");
 

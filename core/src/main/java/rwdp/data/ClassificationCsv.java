@@ -16,7 +16,12 @@ import rwdp.check.InvalidArgumentException;
 public final class ClassificationCsv {
     private ClassificationCsv() {}
 
-    /** Returns the samples of {@code file}; C is one more than the largest label. */
+    /**
+     * Returns the samples of {@code file}; C is one more than the largest label.
+     *
+     * @throws InvalidArgumentException when file is missing, unreadable or not UTF-8 text, a line is not
+     *     'label,feature,...' finite numbers with the same number of features and a label &gt;= 0, or it holds no sample
+     */
     public static LabeledData read(Path file) {
         List<String> lines;
         try {
@@ -82,6 +87,6 @@ public final class ClassificationCsv {
         for (int v : y) {
             classes = Math.max(classes, v + 1);
         }
-        return new LabeledData(xs.toArray(new double[0][]), y, Math.max(2, classes));
+        return LabeledData.adopt(xs.toArray(new double[0][]), y, Math.max(2, classes));
     }
 }

@@ -21,6 +21,10 @@ public record FashionMnist(LabeledData train, LabeledData test) {
     /**
      * Returns the data set read from the Debian location, or from under {@code root} (see
      * {@link DataLocation}); the last set read is kept, as it takes ~0.5 GB and a few seconds.
+     *
+     * @throws DataUnavailableException when the four IDX files are missing or malformed, or their images and labels
+     *     do not match
+     * @throws rwdp.check.InvalidArgumentException when the images do not fit in the heap
      */
     public static synchronized FashionMnist load(Path root) {
         Path dir = DataLocation.resolve(DataLocation.root(root), DataLocation.FASHION_MNIST_DIR);
@@ -54,12 +58,11 @@ public record FashionMnist(LabeledData train, LabeledData test) {
                 rwdp.check.Remedy.LARGER_HEAP.text());
         double[][] x = new double[count][d];
         int[] y = new int[count];
-        byte[] v = img.values();
         for (int r = 0; r < count; r++) {
             double[] row = x[r];
             int base = r * d;
             for (int j = 0; j < d; j++) {
-                row[j] = (v[base + j] & 0xff) / 255.0;
+                row[j] = img.get(base + j) / 255.0;
             }
             y[r] = lbl.get(r);
             if (y[r] > 9) {
@@ -67,6 +70,6 @@ public record FashionMnist(LabeledData train, LabeledData test) {
                         + " is not a class 0..9; reinstall the Debian package " + PACKAGE);
             }
         }
-        return new LabeledData(x, y, 10);
+        return LabeledData.adopt(x, y, 10);
     }
 }

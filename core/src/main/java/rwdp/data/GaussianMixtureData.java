@@ -13,7 +13,12 @@ import rwdp.check.InvalidArgumentException;
 public final class GaussianMixtureData {
     private final double[][] means;
 
-    /** Creates the generator of {@code classes} classes in {@code dimension} dimensions; means from {@code seed}. */
+    /**
+     * Creates the generator of {@code classes} classes in {@code dimension} dimensions; means from {@code seed}.
+     *
+     * @throws InvalidArgumentException when dimension &lt; 1, classes &lt; 2, or separation is not positive and
+     *     finite
+     */
     public GaussianMixtureData(int dimension, int classes, double separation, long seed) {
         if (dimension < 1) {
             throw new InvalidArgumentException("dimension must be >= 1, got " + dimension);
@@ -49,7 +54,11 @@ public final class GaussianMixtureData {
         return means[0].length;
     }
 
-    /** Returns {@code count} samples drawn with {@code rng}. */
+    /**
+     * Returns {@code count} samples drawn with {@code rng}.
+     *
+     * @throws InvalidArgumentException when count &lt; 1
+     */
     public LabeledData sample(int count, SplittableRandom rng) {
         if (count < 1) {
             throw new InvalidArgumentException("sample count must be >= 1, got " + count);
@@ -66,6 +75,6 @@ public final class GaussianMixtureData {
                 x[r][k] = means[c][k] + rng.nextGaussian();
             }
         }
-        return new LabeledData(x, y, means.length);
+        return LabeledData.adopt(x, y, means.length);
     }
 }

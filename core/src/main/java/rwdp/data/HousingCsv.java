@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import rwdp.check.Copies;
 
 /**
  * The UCI housing data (Harrison & Rubinfeld, 1978: 506 Boston census tracts, 13 features, the
@@ -20,12 +21,20 @@ public record HousingCsv(String[] columns, double[][] features, double[] target)
     /** The Debian package that ships the file. */
     public static final String PACKAGE = "python3-sklearn";
 
-    /** Returns the data set read from the Debian location, or from under {@code root} (see {@link DataLocation}). */
+    /**
+     * Returns the data set read from the Debian location, or from under {@code root} (see {@link DataLocation}).
+     *
+     * @throws DataUnavailableException when the file is missing, unreadable or not in the scikit-learn CSV layout
+     */
     public static HousingCsv load(Path root) {
         return read(DataLocation.resolve(DataLocation.root(root), DataLocation.HOUSING_FILE));
     }
 
-    /** Returns the data set in {@code file} (the scikit-learn CSV layout). */
+    /**
+     * Returns the data set in {@code file} (the scikit-learn CSV layout).
+     *
+     * @throws DataUnavailableException when file is missing, unreadable or not in the scikit-learn CSV layout
+     */
     public static HousingCsv read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new DataUnavailableException(PACKAGE, "data file " + file + " not found; install the Debian package "
@@ -103,6 +112,30 @@ public record HousingCsv(String[] columns, double[][] features, double[] target)
             throw malformed(file, r + " data rows, but line 1 announces " + rows);
         }
         return new HousingCsv(columns, x, y);
+    }
+
+    public HousingCsv {
+        columns = columns.clone();
+        features = Copies.deep(features);
+        target = target.clone();
+    }
+
+    /** Returns a copy of the feature names. */
+    @Override
+    public String[] columns() {
+        return columns.clone();
+    }
+
+    /** Returns a copy of the feature rows, one per tract. */
+    @Override
+    public double[][] features() {
+        return Copies.deep(features);
+    }
+
+    /** Returns a copy of the median home values. */
+    @Override
+    public double[] target() {
+        return target.clone();
     }
 
     /** Returns the number of tracts. */

@@ -25,13 +25,36 @@ public final class Idx {
      * @param values the values, row-major, each 0..255 stored as a signed byte
      */
     public record Array(int[] dims, byte[] values) {
+        public Array {
+            dims = dims.clone();
+            values = values.clone();
+        }
+
+        /** Returns a copy of the sizes. */
+        @Override
+        public int[] dims() {
+            return dims.clone();
+        }
+
+        /** Returns a copy of the values; {@link #get} reads one without copying. */
+        @Override
+        public byte[] values() {
+            return values.clone();
+        }
+
         /** Returns value {@code k} (row-major index) as 0..255. */
         public int get(long k) {
             return values[(int) k] & 0xff;
         }
     }
 
-    /** Returns the array in {@code file}; {@code debianPackage} is named in the error when the file is missing or malformed. */
+    /**
+     * Returns the array in {@code file}; {@code debianPackage} is named in the error when the file is missing or
+     * malformed.
+     *
+     * @throws DataUnavailableException when file is missing, unreadable or not a well-formed (optionally gzipped) IDX
+     *     file
+     */
     public static Array read(Path file, String debianPackage) {
         if (!Files.isRegularFile(file)) {
             throw new DataUnavailableException(debianPackage, "data file " + file + " not found; install the Debian package "

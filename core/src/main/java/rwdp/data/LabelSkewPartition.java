@@ -31,12 +31,13 @@ public final class LabelSkewPartition {
      * label, each class cut into {@code shardsPerClass} equal shards, and every device receives
      * {@code classes·shardsPerClass/n} random shards (the paper: 10 classes, 4 shards per class,
      * 20 devices, 2 shards each).
+     *
+     * @throws InvalidArgumentException when devices &lt; 1 or exceeds the number of samples, similarity is outside
+     *     [0, 1], shardsPerClass &lt; 1, or the classes·shardsPerClass shards cannot be dealt evenly to the devices
      */
     public static int[][] shards(LabeledData data, int devices, double similarity, int shardsPerClass, SplittableRandom rng) {
         checkDevices(data, devices);
-        if (!(similarity >= 0 && similarity <= 1)) {
-            throw new InvalidArgumentException("similarity u must be in [0, 1], got " + similarity);
-        }
+        checkSimilarity(similarity);
         if (shardsPerClass < 1) {
             throw new InvalidArgumentException("shards per class must be >= 1, got " + shardsPerClass);
         }
@@ -56,7 +57,7 @@ public final class LabelSkewPartition {
         // Non-IID pool: the remaining samples grouped by class, each class cut into equal shards.
         int[] classCount = new int[data.classes()];
         for (int r = iidCount; r < perm.length; r++) {
-            classCount[data.labels()[perm[r]]]++;
+            classCount[data.label(perm[r])]++;
         }
         int[][] byClass = new int[data.classes()][];
         for (int c = 0; c < data.classes(); c++) {
@@ -64,7 +65,7 @@ public final class LabelSkewPartition {
         }
         int[] fill = new int[data.classes()];
         for (int r = iidCount; r < perm.length; r++) {
-            int c = data.labels()[perm[r]];
+            int c = data.label(perm[r]);
             byClass[c][fill[c]++] = perm[r];
         }
         int[] shardOrder = permutation(total, rng);
@@ -94,9 +95,7 @@ public final class LabelSkewPartition {
      */
     public static int[][] dirichlet(LabeledData data, int devices, double alpha, SplittableRandom rng) {
         checkDevices(data, devices);
-        if (!(alpha > 0) || Double.isInfinite(alpha)) {
-            throw new InvalidArgumentException("Dirichlet concentration alpha_d must be positive and finite, got " + alpha);
-        }
+        checkConcentration(alpha);
         int[] perm = permutation(data.size(), rng);
         int[][] byClass = new int[data.classes()][];
         int[] cc = data.classCounts();
@@ -105,7 +104,7 @@ public final class LabelSkewPartition {
         }
         int[] fill = new int[data.classes()];
         for (int r : perm) {
-            int c = data.labels()[r];
+            int c = data.label(r);
             byClass[c][fill[c]++] = r;
         }
         int[] counts = new int[devices];
@@ -142,7 +141,7 @@ public final class LabelSkewPartition {
         int[][] h = new int[split.length][data.classes()];
         for (int i = 0; i < split.length; i++) {
             for (int r : split[i]) {
-                h[i][data.labels()[r]]++;
+                h[i][data.label(r)]++;
             }
         }
         return h;
@@ -184,6 +183,30 @@ public final class LabelSkewPartition {
             out[i] = java.util.Arrays.copyOf(buckets[i], counts[i]);
         }
         return out;
+    }
+
+    /**
+     * Throws unless {@code similarity} (the IID share u of {@link #shards}) is in [0, 1]; the one
+     * rule, shared with {@link Partition.Shards}.
+     *
+     * @throws InvalidArgumentException when it is outside [0, 1] or NaN
+     */
+    static void checkSimilarity(double similarity) {
+        if (!(similarity >= 0 && similarity <= 1)) {
+            throw new InvalidArgumentException("similarity u must be in [0, 1], got " + similarity);
+        }
+    }
+
+    /**
+     * Throws unless {@code alpha} (the concentration α_d of {@link #dirichlet}) is positive and
+     * finite; the one rule, shared with {@link Partition.Dirichlet}.
+     *
+     * @throws InvalidArgumentException when it is not positive and finite
+     */
+    static void checkConcentration(double alpha) {
+        if (!(alpha > 0) || Double.isInfinite(alpha)) {
+            throw new InvalidArgumentException("Dirichlet concentration alpha_d must be positive and finite, got " + alpha);
+        }
     }
 
     private static void checkDevices(LabeledData data, int devices) {

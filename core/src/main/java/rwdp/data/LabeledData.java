@@ -1,18 +1,36 @@
 package rwdp.data;
 
+import rwdp.check.Copies;
 import rwdp.check.InvalidArgumentException;
 
 /**
- * A multi-class classification set: row {@code r} of {@code features} has label
- * {@code labels[r]} in 0..classes−1. Immutable by convention (arrays are not copied on read).
- *
- * @param features one feature vector per sample, all of the same dimension
- * @param labels   one class index per sample
- * @param classes  number of classes C ≥ 2
+ * A multi-class classification set: row {@code r} of the features has label {@code labels[r]} in
+ * 0..classes−1. Immutable: a caller's arrays are copied on construction and on read, so code that
+ * runs per sample reads through {@link #label}, {@link #copyRow} and {@link #gather}, which
+ * allocate nothing. Not a record: the loaders of this package hand over arrays they built
+ * ({@link #adopt}) and subsets share rows, so a set of Fashion-MNIST's size is held once, not
+ * twice, while it is loaded or split.
  */
-public record LabeledData(double[][] features, int[] labels, int classes) {
+public final class LabeledData {
+    private final double[][] features;
+    private final int[] labels;
+    private final int classes;
 
-    public LabeledData {
+    /**
+     * Returns a set of copies of {@code features} (one vector per sample, all of one dimension) and {@code labels}
+     * (one class index per sample) with {@code classes} ≥ 2 classes.
+     *
+     * @throws InvalidArgumentException when the counts differ, a row's dimension differs or a label is out of range
+     */
+    public LabeledData(double[][] features, int[] labels, int classes) {
+        this(Copies.deep(features), labels.clone(), classes, true);
+    }
+
+    /** Takes the arrays as they are: only for arrays nobody else holds (this package's loaders, and subsets' shared rows). */
+    private LabeledData(double[][] features, int[] labels, int classes, boolean owned) {
+        this.features = features;
+        this.labels = labels;
+        this.classes = classes;
         if (features.length == 0 || features.length != labels.length) {
             throw new InvalidArgumentException("need the same positive number of feature rows and labels, got "
                     + features.length + " and " + labels.length);
@@ -49,6 +67,66 @@ public record LabeledData(double[][] features, int[] labels, int classes) {
         rwdp.check.Checks.checkMemory(estimateBytes(rows, features), what, instead);
     }
 
+    /**
+     * Returns the set of {@code features} and {@code labels} without copying them: for this package's loaders, which
+     * built the arrays and hand them over.
+     *
+     * @throws InvalidArgumentException as the public constructor does
+     */
+    static LabeledData adopt(double[][] features, int[] labels, int classes) {
+        return new LabeledData(features, labels, classes, true);
+    }
+
+    /** Returns the number of classes. */
+    public int classes() {
+        return classes;
+    }
+
+    /** Returns a copy of the feature vectors, one row per sample. */
+    public double[][] features() {
+        return Copies.deep(features);
+    }
+
+    /** Returns a copy of the class indices. */
+    public int[] labels() {
+        return labels.clone();
+    }
+
+    /** Returns the class index of sample {@code r}. */
+    public int label(int r) {
+        return labels[r];
+    }
+
+    /** Copies the features of sample {@code r} into {@code into} (of length {@link #dimension()}) and returns it. */
+    public double[] copyRow(int r, double[] into) {
+        System.arraycopy(features[r], 0, into, 0, features[r].length);
+        return into;
+    }
+
+    /**
+     * Copies samples {@code rows[0..count)} into rows {@code 0..count)} of {@code x} (each of
+     * length {@link #dimension()}) and their labels into {@code y}: a mini-batch for
+     * {@code ClassifierModel.lossGradient} with rows 0..count−1.
+     */
+    public void gather(int[] rows, int count, double[][] x, int[] y) {
+        for (int r = 0; r < count; r++) {
+            copyRow(rows[r], x[r]);
+            y[r] = labels[rows[r]];
+        }
+    }
+
+    /** Returns the samples {@code rows}, in that order (a row may repeat). */
+    public LabeledData select(int[] rows) {
+        double[][] x = new double[rows.length][];
+        int[] y = new int[rows.length];
+        for (int i = 0; i < rows.length; i++) {
+            // Rows are never written nor handed out, so the subset shares them instead of copying.
+            x[i] = features[rows[i]];
+            y[i] = labels[rows[i]];
+        }
+        return adopt(x, y, classes);
+    }
+
     /** Returns the number of samples. */
     public int size() {
         return labels.length;
@@ -66,5 +144,31 @@ public record LabeledData(double[][] features, int[] labels, int classes) {
             c[y]++;
         }
         return c;
+    }
+
+    /**
+     * Returns this set when {@code size} covers it, else {@code size} of its rows drawn without
+     * replacement from {@code rng} (partial Fisher-Yates).
+     *
+     * @throws InvalidArgumentException when {@code size} is below 1
+     */
+    public LabeledData subsample(int size, java.util.SplittableRandom rng) {
+        if (size < 1) {
+            throw new InvalidArgumentException("need at least one sample, got " + size);
+        }
+        if (size >= size()) {
+            return this;
+        }
+        int[] idx = new int[size()];
+        for (int i = 0; i < idx.length; i++) {
+            idx[i] = i;
+        }
+        for (int i = 0; i < size; i++) {
+            int j = i + rng.nextInt(idx.length - i);
+            int t = idx[i];
+            idx[i] = idx[j];
+            idx[j] = t;
+        }
+        return select(java.util.Arrays.copyOf(idx, size));
     }
 }

@@ -2,6 +2,7 @@ package rwdp.experiment;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import rwdp.check.Copies;
 import rwdp.algo.DecentralizedSgd;
 import rwdp.algo.GossipSgd;
 import rwdp.algo.PrivateWeightedRwSgd;
@@ -17,8 +18,8 @@ import rwdp.model.GramNewtonSolver;
 import rwdp.model.LogisticLoss;
 import rwdp.model.LogisticSolver;
 import rwdp.model.Vectors;
-import rwdp.privacy.GammaMechanism;
-import rwdp.privacy.LaplaceMechanism;
+import rwdp.mechanism.GammaMechanism;
+import rwdp.mechanism.LaplaceMechanism;
 import rwdp.random.MonteCarlo;
 
 /**
@@ -80,16 +81,11 @@ public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMix
     /**
      * Returns the first connected graph er:n,p,s for s = seed, seed + 1, …: §V's walks and gossip
      * need a connected graph, and a seeded draw is occasionally not (n = 20, p = 0.3).
+     *
+     * @throws rwdp.check.InvalidArgumentException when none of 1000 seeds gives a connected graph
      */
     public static Graph connectedEr(int n, double p, long seed) {
-        long s = seed & 0xffffffffL;
-        for (int k = 0; k < 1000; k++) {
-            Graph g = GraphSpec.parse("er:" + n + "," + p + "," + (s + k));
-            if (g.isConnected()) {
-                return g;
-            }
-        }
-        throw new IllegalStateException("no connected er:" + n + "," + p + " graph in 1000 seeds");
+        return GraphSpec.er(n, p, seed & 0xffffffffL).connected(1000).graph();
     }
 
     /** The non-private algorithms of §V: Alg. 1, Alg. 2 and the gossip baseline. */
@@ -138,6 +134,47 @@ public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMix
 
     /** Monte Carlo result: per run, per checkpoint. */
     public record Runs(long[] checkpoints, double[][] iterate, double[][] average, double[] stepsPerSecond) {
+        public Runs {
+            checkpoints = checkpoints.clone();
+            iterate = Copies.deep(iterate);
+            average = Copies.deep(average);
+            stepsPerSecond = stepsPerSecond.clone();
+        }
+
+        /** Returns a copy of the checkpoints. */
+        @Override
+        public long[] checkpoints() {
+            return checkpoints.clone();
+        }
+
+        /** Returns a copy of the iterate errors, per run, per checkpoint. */
+        @Override
+        public double[][] iterate() {
+            return Copies.deep(iterate);
+        }
+
+        /** Returns a copy of the w̄ errors, per run, per checkpoint. */
+        @Override
+        public double[][] average() {
+            return Copies.deep(average);
+        }
+
+        /** Returns a copy of each run's steps per second. */
+        @Override
+        public double[] stepsPerSecond() {
+            return stepsPerSecond.clone();
+        }
+
+        /** Returns the number of runs. */
+        public int runs() {
+            return iterate.length;
+        }
+
+        /** Returns the iterate error of run {@code run} at checkpoint {@code k}. */
+        public double iterate(int run, int k) {
+            return iterate[run][k];
+        }
+
         /** Returns the mean over runs at every checkpoint. */
         public double[] meanIterate() {
             return mean(iterate);

@@ -22,12 +22,26 @@ import rwdp.check.InvalidArgumentException;
 public final class EdgeListReader {
     private EdgeListReader() {}
 
-    /** Returns the graph stored in the edge-list file {@code path}. */
+    /**
+     * Returns the graph stored in the edge-list file {@code path}.
+     *
+     * @throws InvalidArgumentException when path is a directory, is not UTF-8 text, or does not hold a valid edge
+     *     list
+     * @throws NoSuchFileException when path is not a regular file
+     * @throws IOException when reading path fails
+     */
     public static Graph read(Path path) throws IOException {
         return read(path, note -> { });
     }
 
-    /** Returns the graph stored in {@code path}; {@code notes} hears what was dropped. */
+    /**
+     * Returns the graph stored in {@code path}; {@code notes} hears what was dropped.
+     *
+     * @throws InvalidArgumentException when path is a directory, is not UTF-8 text, or does not hold a valid edge
+     *     list (as {@link #read(Reader, String, Consumer)})
+     * @throws NoSuchFileException when path is not a regular file
+     * @throws IOException when reading path fails
+     */
     public static Graph read(Path path, Consumer<String> notes) throws IOException {
         if (Files.isDirectory(path)) {
             throw new InvalidArgumentException("graph file " + path + " is a directory; expected an edge-list file");
@@ -42,7 +56,13 @@ public final class EdgeListReader {
         }
     }
 
-    /** Returns the graph of the edge list read from {@code reader}; {@code name} labels errors. */
+    /**
+     * Returns the graph of the edge list read from {@code reader}; {@code name} labels errors.
+     *
+     * @throws InvalidArgumentException when a line holds a NUL byte or fewer than two node ids, there are too many
+     *     edges, or there is no edge
+     * @throws IOException when reading from reader fails
+     */
     public static Graph read(Reader reader, String name) throws IOException {
         return read(reader, name, note -> { });
     }
@@ -50,6 +70,10 @@ public final class EdgeListReader {
     /**
      * Returns the graph of the edge list read from {@code reader}; {@code name} labels errors and
      * {@code notes} hears how many self-loops and duplicate edges were dropped.
+     *
+     * @throws InvalidArgumentException when a line holds a NUL byte or fewer than two node ids, there are too many
+     *     edges, or there is no edge
+     * @throws IOException when reading from reader fails
      */
     public static Graph read(Reader reader, String name, Consumer<String> notes) throws IOException {
         BufferedReader in = reader instanceof BufferedReader b ? b : new BufferedReader(reader);

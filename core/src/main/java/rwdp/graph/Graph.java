@@ -24,7 +24,11 @@ public final class Graph implements java.io.Serializable {
         this.originalIds = originalIds;
     }
 
-    /** Returns the graph on {@code n} nodes with the given undirected edges {@code (u[k], v[k])}. */
+    /**
+     * Returns the graph on {@code n} nodes with the given undirected edges {@code (u[k], v[k])}.
+     *
+     * @throws InvalidArgumentException when n &lt; 1 or an endpoint in u or v is outside 0..n−1
+     */
     public static Graph fromEdges(int n, int[] u, int[] v) {
         return fromEdges(n, u, v, u.length, null);
     }
@@ -32,6 +36,9 @@ public final class Graph implements java.io.Serializable {
     /**
      * Returns the graph on {@code n} nodes with the first {@code m} edges of {@code (u, v)};
      * {@code originalIds}, when not null, names node {@code i} in the source data.
+     *
+     * @throws InvalidArgumentException when n &lt; 1, originalIds is not null and not of length n, or an endpoint
+     *     among the first m of u and v is outside 0..n−1
      */
     public static Graph fromEdges(int n, int[] u, int[] v, int m, long[] originalIds) {
         if (n < 1) {

@@ -87,9 +87,7 @@ public final class GraphGenerators {
 
     /** Returns the k-dimensional hypercube on 2^k nodes (neighbours differ in one bit). */
     public static Graph hypercube(int k) {
-        if (k < 0 || k > 24) {
-            throw new InvalidArgumentException("hypercube dimension must be in 0..24, got " + k);
-        }
+        requireHypercube(k);
         int n = 1 << k;
         EdgeBuffer e = new EdgeBuffer();
         for (int i = 0; i < n; i++) {
@@ -154,13 +152,7 @@ public final class GraphGenerators {
      * pairings of dense graphs almost never finish.
      */
     public static Graph regular(int n, int d, long seed) {
-        requireNodes("regular", n, 1);
-        if (d < 0 || d >= n) {
-            throw new InvalidArgumentException("regular degree must be in 0..n-1, got d=" + d + " for n=" + n);
-        }
-        if (((long) n * d) % 2 != 0) {
-            throw new InvalidArgumentException("regular:n,d needs n*d even, got n=" + n + ", d=" + d);
-        }
+        requireRegular(n, d);
         SplittableRandom rng = new SplittableRandom(seed);
         if (2 * d > n - 1) {
             Graph sparse = pairing(n, n - 1 - d, rng);
@@ -265,10 +257,7 @@ public final class GraphGenerators {
      * Euclidean distance is at most {@code radius}. Uses a cell grid, so O(n + m) expected.
      */
     public static Graph geometric(int n, double radius, long seed) {
-        requireNodes("geometric", n, 1);
-        if (!(radius > 0) || Double.isInfinite(radius)) {
-            throw new InvalidArgumentException("geometric radius must be positive and finite, got " + radius);
-        }
+        requireGeometric(n, radius);
         SplittableRandom rng = new SplittableRandom(seed);
         double[] x = new double[n];
         double[] y = new double[n];
@@ -316,16 +305,9 @@ public final class GraphGenerators {
      * block), edge probability {@code pIn} inside a block and {@code pOut} across blocks.
      */
     public static Graph stochasticBlockModel(int[] sizes, double pIn, double pOut, long seed) {
-        if (sizes.length == 0) {
-            throw new InvalidArgumentException("sbm needs at least one block size");
-        }
-        requireProbability("sbm p_in", pIn);
-        requireProbability("sbm p_out", pOut);
+        requireBlockModel(sizes, pIn, pOut);
         int n = 0;
         for (int s : sizes) {
-            if (s < 1) {
-                throw new InvalidArgumentException("sbm block sizes must be >= 1, got " + s);
-            }
             n += s;
         }
         int[] block = new int[n];
@@ -347,13 +329,55 @@ public final class GraphGenerators {
         return e.toGraph(n);
     }
 
-    private static void requireNodes(String what, int n, int min) {
+    /** Refuses a hypercube dimension outside 0..24 (2^24 nodes). */
+    static void requireHypercube(int k) {
+        if (k < 0 || k > 24) {
+            throw new InvalidArgumentException("hypercube dimension must be in 0..24, got " + k);
+        }
+    }
+
+    /** Refuses (n, d) for which no simple d-regular graph exists. */
+    static void requireRegular(int n, int d) {
+        requireNodes("regular", n, 1);
+        if (d < 0 || d >= n) {
+            throw new InvalidArgumentException("regular degree must be in 0..n-1, got d=" + d + " for n=" + n);
+        }
+        if (((long) n * d) % 2 != 0) {
+            throw new InvalidArgumentException("regular:n,d needs n*d even, got n=" + n + ", d=" + d);
+        }
+    }
+
+    /** Refuses a geometric graph without nodes or with a radius that is not positive and finite. */
+    static void requireGeometric(int n, double radius) {
+        requireNodes("geometric", n, 1);
+        if (!(radius > 0) || Double.isInfinite(radius)) {
+            throw new InvalidArgumentException("geometric radius must be positive and finite, got " + radius);
+        }
+    }
+
+    /** Refuses a block model without blocks, with an empty block or with a probability outside [0, 1]. */
+    static void requireBlockModel(int[] sizes, double pIn, double pOut) {
+        if (sizes.length == 0) {
+            throw new InvalidArgumentException("sbm needs at least one block size");
+        }
+        requireProbability("sbm p_in", pIn);
+        requireProbability("sbm p_out", pOut);
+        for (int s : sizes) {
+            if (s < 1) {
+                throw new InvalidArgumentException("sbm block sizes must be >= 1, got " + s);
+            }
+        }
+    }
+
+    /** Refuses fewer than {@code min} nodes. */
+    static void requireNodes(String what, int n, int min) {
         if (n < min) {
             throw new InvalidArgumentException(what + " needs at least " + min + " node(s), got " + n);
         }
     }
 
-    private static void requireProbability(String what, double p) {
+    /** Refuses a probability outside [0, 1]. */
+    static void requireProbability(String what, double p) {
         if (!(p >= 0 && p <= 1)) {
             throw new InvalidArgumentException(what + " must be in [0, 1], got " + p);
         }

@@ -2,214 +2,410 @@ package rwdp.graph;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+import rwdp.check.Checks;
 import rwdp.check.InvalidArgumentException;
+import rwdp.check.Remedy;
 
 /**
- * Parses the graph SPEC grammar of the command line ({@code complete:n}, {@code ring:n},
- * {@code star:n}, {@code path:n}, {@code grid:r,c}, {@code torus:r,c}, {@code hypercube:k},
- * {@code er:n,p,seed}, {@code regular:n,d,seed}, {@code geometric:n,radius,seed},
- * {@code sbm:s1/s2/...,p_in,p_out,seed}, {@code exponential:n}, {@code file:PATH}).
+ * A graph named by its family and parameters, as a value: parsed once from the SPEC grammar of
+ * the command line ({@code complete:n}, {@code ring:n}, {@code star:n}, {@code path:n},
+ * {@code grid:r,c}, {@code torus:r,c}, {@code hypercube:k}, {@code er:n,p,seed},
+ * {@code regular:n,d,seed}, {@code geometric:n,radius,seed}, {@code sbm:s1/s2/...,p_in,p_out,seed},
+ * {@code exponential:n}, {@code file:PATH}) or built by the factories ({@link #er}, {@link #ring},
+ * ...), then {@link #build() built}, after a memory estimate, into a {@link Graph}. Each family's
+ * parameters are validated when the value is constructed, by the rules its generator applies
+ * ({@link GraphGenerators}), so a value always names a graph that can be generated. Its
+ * {@link #toString()} is the canonical SPEC text, which {@link #parse} reads back to an equal value.
  */
-public final class GraphSpec {
+public sealed interface GraphSpec {
     /** One line per family, shown by {@code --help}. */
-    public static final String GRAMMAR = String.join("\n",
+    String GRAMMAR = String.join("\n",
             "complete:n | ring:n | star:n (centre 0) | path:n | grid:r,c | torus:r,c | hypercube:k",
             "er:n,p,seed | regular:n,d,seed | geometric:n,radius,seed | sbm:s1/s2/...,p_in,p_out,seed",
             "exponential:n (i ~ i+-2^j mod n) | file:PATH (SNAP edge list)");
 
-    private GraphSpec() {}
+    /** Bytes per undirected edge while a graph is built: edge buffer with growth, CSR rows and their copy. */
+    double BYTES_PER_EDGE = 48;
 
-    /** Returns the graph named by {@code spec}; a malformed or too large spec throws InvalidArgumentException. */
-    public static Graph parse(String spec) {
-        return parse(spec, note -> { });
+    /** Bytes per node of the CSR offsets, degrees and BFS arrays. */
+    double BYTES_PER_NODE = 32;
+
+    /** Returns the graph this value names, passing to {@code notes} what a user should know about an input file. */
+    Graph generate(Consumer<String> notes);
+
+    /** Returns the expected number of nodes, or NaN when only the file knows it. */
+    double nodes();
+
+    /** Returns the expected number of undirected edges, or NaN when only the file knows it. */
+    double edges();
+
+    /** Returns the bytes the generator needs beyond the graph's own arrays (a hash set for the regular pairing). */
+    default double extraBytes() {
+        return 0;
+    }
+
+    /** Returns a smaller alternative to suggest when the graph does not fit, or null when the remedy is only a larger heap. */
+    default String instead() {
+        return null;
+    }
+
+    /** Returns the edge-list file this graph is read from, if any. */
+    default Optional<java.nio.file.Path> file() {
+        return Optional.empty();
+    }
+
+    /** Returns the bytes building this graph takes (NaN for a file, whose size is known only once read). */
+    default double estimateBytes() {
+        return BYTES_PER_EDGE * edges() + BYTES_PER_NODE * nodes() + extraBytes();
     }
 
     /**
-     * Returns the graph named by {@code spec}, passing to {@code notes} what a user should know
-     * about the input (e.g. self-loops and duplicate edges dropped from an edge-list file).
+     * Returns the graph, refused before anything is allocated when it has more edges than an
+     * array can index or would not fit in the heap.
+     *
+     * @throws InvalidArgumentException when the graph is too large, or a file is missing or malformed
+     * @throws UncheckedIOException when an edge-list file cannot be read
      */
-    public static Graph parse(String spec, java.util.function.Consumer<String> notes) {
-        if (spec == null || spec.isBlank()) {
-            throw new InvalidArgumentException("empty graph spec; expected one of: " + GRAMMAR.replace('\n', ' '));
+    default Graph build() {
+        return build(note -> { });
+    }
+
+    /**
+     * Returns the graph as {@link #build()} does, passing to {@code notes} what a user should know
+     * about the input (e.g. self-loops and duplicate edges dropped from an edge-list file).
+     *
+     * @throws InvalidArgumentException when the graph is too large, or a file is missing or malformed
+     * @throws UncheckedIOException when an edge-list file cannot be read
+     */
+    default Graph build(Consumer<String> notes) {
+        requireFits();
+        return generate(notes);
+    }
+
+    /**
+     * Refuses, before anything is allocated, a graph with more edges than an array can index or
+     * that would not fit in the heap.
+     *
+     * @throws InvalidArgumentException when it is too large
+     */
+    default void requireFits() {
+        double edges = edges();
+        if (!(nodes() >= 1)) {
+            return;
         }
-        int colon = spec.indexOf(':');
-        if (colon < 0) {
-            throw new InvalidArgumentException("graph spec '" + spec + "' has no ':'; expected e.g. ring:16 or er:100,0.3,1");
+        String instead = instead();
+        if (2 * edges > Integer.MAX_VALUE - 8) {
+            throw new InvalidArgumentException(String.format(Locale.ROOT,
+                    "graph spec '%s' is too large: about %.3g edges, at most %d%s", this, edges, (Integer.MAX_VALUE - 8) / 2,
+                    instead == null ? "" : "; use " + instead));
         }
-        String family = spec.substring(0, colon).strip().toLowerCase(java.util.Locale.ROOT);
-        String args = spec.substring(colon + 1).strip();
-        if (family.equals("file")) {
-            if (args.isEmpty()) {
-                throw new InvalidArgumentException("graph spec '" + spec + "' names no file; expected file:PATH of a SNAP edge list");
+        Checks.checkMemory(estimateBytes(), String.format(Locale.ROOT, "graph '%s' (about %.3g edges)", this, edges),
+                instead == null ? Remedy.LARGER_HEAP.text() : "use " + instead + " or " + Remedy.LARGER_HEAP.text());
+    }
+
+    /** A family whose graph is drawn from a seed. */
+    sealed interface Random extends GraphSpec {
+        /** Returns the seed of the draw. */
+        long seed();
+
+        /** Returns the same family and parameters drawn from another seed. */
+        Random withSeed(long seed);
+
+        /**
+         * Returns the draw at the first seed s = seed(), seed() + 1, ... whose graph is connected, with its graph: a
+         * statement about connected graphs is checked on connected draws, whatever the seed it starts from.
+         *
+         * @param attempts seeds tried before giving up (a family disconnected that often is the wrong family)
+         * @throws InvalidArgumentException when none of {@code attempts} seeds gives a connected graph
+         */
+        default Connected connected(int attempts) {
+            for (int k = 0; k < attempts; k++) {
+                Random spec = withSeed(seed() + k);
+                Graph g = spec.build();
+                if (g.isConnected()) {
+                    return new Connected(spec, g);
+                }
             }
-            Path path = Path.of(args);
-            if (java.nio.file.Files.isDirectory(path)) {
-                throw new InvalidArgumentException("graph file " + args + " is a directory; expected an edge-list file");
+            throw new InvalidArgumentException("no connected graph in " + attempts + " seeds from " + this);
+        }
+    }
+
+    /** A connected draw of a random family: the spec at the seed that gave it, and its graph. */
+    record Connected(Random spec, Graph graph) {}
+
+    /** The complete graph K_n. */
+    record Complete(int n) implements GraphSpec {
+        /** @throws InvalidArgumentException when n < 1 */
+        public Complete {
+            GraphGenerators.requireNodes("complete", n, 1);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.complete(n); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return n * (n - 1.0) / 2; }
+        @Override public String instead() { return "a sparse family such as regular:n,d,seed or er:n,p,seed"; }
+        @Override public String toString() { return "complete:" + n; }
+    }
+
+    /** The cycle on n nodes. */
+    record Ring(int n) implements GraphSpec {
+        /** @throws InvalidArgumentException when n < 2 */
+        public Ring {
+            GraphGenerators.requireNodes("ring", n, 2);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.ring(n); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return n; }
+        @Override public String toString() { return "ring:" + n; }
+    }
+
+    /** The star with centre 0. */
+    record Star(int n) implements GraphSpec {
+        /** @throws InvalidArgumentException when n < 2 */
+        public Star {
+            GraphGenerators.requireNodes("star", n, 2);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.star(n); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return n; }
+        @Override public String toString() { return "star:" + n; }
+    }
+
+    /** The path 0-1-...-(n-1). */
+    record PathGraph(int n) implements GraphSpec {
+        /** @throws InvalidArgumentException when n < 1 */
+        public PathGraph {
+            GraphGenerators.requireNodes("path", n, 1);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.path(n); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return n; }
+        @Override public String toString() { return "path:" + n; }
+    }
+
+    /** The r x c grid, or with {@code torus} its wrap-around. */
+    record Grid(int rows, int cols, boolean torus) implements GraphSpec {
+        /** @throws InvalidArgumentException when a side is < 1 or there are more than 2^31 - 1 nodes */
+        public Grid {
+            GraphGenerators.requireNodes((torus ? "torus" : "grid") + " rows", rows, 1);
+            GraphGenerators.requireNodes((torus ? "torus" : "grid") + " columns", cols, 1);
+            if ((double) rows * cols > Integer.MAX_VALUE) {
+                throw new InvalidArgumentException("graph spec '" + (torus ? "torus:" : "grid:") + rows + "," + cols
+                        + "' is too large: " + (long) rows * cols + " nodes, at most " + Integer.MAX_VALUE);
+            }
+        }
+        @Override public Graph generate(Consumer<String> notes) {
+            return torus ? GraphGenerators.torus(rows, cols) : GraphGenerators.grid(rows, cols);
+        }
+        @Override public double nodes() { return (double) rows * cols; }
+        @Override public double edges() { return 2 * nodes(); }
+        @Override public String toString() { return (torus ? "torus:" : "grid:") + rows + "," + cols; }
+    }
+
+    /** The k-dimensional hypercube. */
+    record Hypercube(int k) implements GraphSpec {
+        /** @throws InvalidArgumentException when k is outside 0..24 */
+        public Hypercube {
+            GraphGenerators.requireHypercube(k);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.hypercube(k); }
+        @Override public double nodes() { return Math.pow(2, k); }
+        @Override public double edges() { return k * Math.pow(2, k - 1); }
+        @Override public String toString() { return "hypercube:" + k; }
+    }
+
+    /** The exponential graph: i ~ i +- 2^j mod n. */
+    record Exponential(int n) implements GraphSpec {
+        /** @throws InvalidArgumentException when n < 1 */
+        public Exponential {
+            GraphGenerators.requireNodes("exponential", n, 1);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.exponential(n); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return n * Math.ceil(Math.log(Math.max(n, 2)) / Math.log(2)); }
+        @Override public String toString() { return "exponential:" + n; }
+    }
+
+    /** The Erdős–Rényi graph G(n, p). */
+    record ErdosRenyi(int n, double p, long seed) implements Random {
+        /** @throws InvalidArgumentException when n < 1 or p is outside [0, 1] */
+        public ErdosRenyi {
+            GraphGenerators.requireNodes("er", n, 1);
+            GraphGenerators.requireProbability("er edge probability", p);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.erdosRenyi(n, p, seed); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return p * n * (n - 1.0) / 2; }
+        @Override public String instead() { return "a smaller n or p"; }
+        @Override public Random withSeed(long s) { return new ErdosRenyi(n, p, s); }
+        @Override public String toString() { return "er:" + n + "," + p + "," + seed; }
+    }
+
+    /** A uniformly random d-regular graph. */
+    record Regular(int n, int degree, long seed) implements Random {
+        /** @throws InvalidArgumentException when n < 1, the degree is outside 0..n-1 or n d is odd */
+        public Regular {
+            GraphGenerators.requireRegular(n, degree);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.regular(n, degree, seed); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return degree * (n / 2.0); }
+        // The pairing keeps a hash set of its edges (about 100 bytes each) besides the edge list.
+        @Override public double extraBytes() { return 100.0 * Math.min(degree, n - 1 - degree) * (n / 2.0); }
+        @Override public Random withSeed(long s) { return new Regular(n, degree, s); }
+        @Override public String toString() { return "regular:" + n + "," + degree + "," + seed; }
+    }
+
+    /** A random geometric graph in the unit square. */
+    record Geometric(int n, double radius, long seed) implements Random {
+        /** @throws InvalidArgumentException when n < 1 or the radius is not positive and finite */
+        public Geometric {
+            GraphGenerators.requireGeometric(n, radius);
+        }
+        @Override public Graph generate(Consumer<String> notes) { return GraphGenerators.geometric(n, radius, seed); }
+        @Override public double nodes() { return n; }
+        @Override public double edges() { return Math.min(1, Math.PI * radius * radius) * n * (n - 1.0) / 2; }
+        @Override public String instead() { return "a smaller radius"; }
+        @Override public Random withSeed(long s) { return new Geometric(n, radius, s); }
+        @Override public String toString() { return "geometric:" + n + "," + radius + "," + seed; }
+    }
+
+    /** A stochastic block model with the given block sizes. */
+    record BlockModel(List<Integer> sizes, double pIn, double pOut, long seed) implements Random {
+        /** @throws InvalidArgumentException when a size is < 1, a probability is outside [0, 1] or there are too many nodes */
+        public BlockModel {
+            sizes = List.copyOf(sizes);
+            GraphGenerators.requireBlockModel(sizes.stream().mapToInt(Integer::intValue).toArray(), pIn, pOut);
+            double total = nodeCount(sizes);
+            if (total > Integer.MAX_VALUE) {
+                throw new InvalidArgumentException("graph spec 'sbm:" + join(sizes) + "," + pIn + "," + pOut + "," + seed
+                        + "' is too large: " + (long) total + " nodes, at most " + Integer.MAX_VALUE);
+            }
+        }
+        @Override public Graph generate(Consumer<String> notes) {
+            return GraphGenerators.stochasticBlockModel(sizes.stream().mapToInt(Integer::intValue).toArray(), pIn, pOut, seed);
+        }
+        @Override public double nodes() { return nodeCount(sizes); }
+        @Override public double edges() { return Math.max(pIn, pOut) * nodes() * (nodes() - 1) / 2; }
+        @Override public String instead() { return "smaller blocks or probabilities"; }
+        @Override public Random withSeed(long s) { return new BlockModel(sizes, pIn, pOut, s); }
+        @Override public String toString() { return "sbm:" + join(sizes) + "," + pIn + "," + pOut + "," + seed; }
+
+        private static double nodeCount(List<Integer> sizes) {
+            double n = 0;
+            for (int s : sizes) {
+                n += s;
+            }
+            return n;
+        }
+
+        private static String join(List<Integer> sizes) {
+            StringBuilder b = new StringBuilder();
+            for (int s : sizes) {
+                b.append(b.length() == 0 ? "" : "/").append(s);
+            }
+            return b.toString();
+        }
+    }
+
+    /** A SNAP edge list read from a file. */
+    record EdgeList(java.nio.file.Path path) implements GraphSpec {
+        /** @throws InvalidArgumentException when the path is empty */
+        public EdgeList {
+            if (path == null || path.toString().isEmpty()) {
+                throw new InvalidArgumentException("graph spec 'file:' names no file; expected file:PATH of a SNAP edge list");
+            }
+        }
+        @Override public Graph generate(Consumer<String> notes) {
+            if (Files.isDirectory(path)) {
+                throw new InvalidArgumentException("graph file " + path + " is a directory; expected an edge-list file");
             }
             try {
                 return EdgeListReader.read(path, notes);
-            } catch (java.nio.file.NoSuchFileException e) {
-                throw new InvalidArgumentException("graph file not found: " + args);
+            } catch (NoSuchFileException e) {
+                throw new InvalidArgumentException("graph file not found: " + path);
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot read graph file " + args + ": " + e.getMessage(), e);
+                throw new UncheckedIOException("cannot read graph file " + path + ": " + e.getMessage(), e);
             }
         }
-        String[] a = args.isEmpty() ? new String[0] : args.split(",", -1);
-        try {
-            switch (family) {
-                case "complete": {
-                    arity(spec, a, 1);
-                    int n = i(a[0]);
-                    requireFits(spec, n, n * (n - 1.0) / 2, 0, "a sparse family such as regular:n,d,seed or er:n,p,seed");
-                    return GraphGenerators.complete(n);
-                }
-                case "ring": arity(spec, a, 1); requireFits(spec, i(a[0]), i(a[0]), 0, null); return GraphGenerators.ring(i(a[0]));
-                case "star": arity(spec, a, 1); requireFits(spec, i(a[0]), i(a[0]), 0, null); return GraphGenerators.star(i(a[0]));
-                case "path": arity(spec, a, 1); requireFits(spec, i(a[0]), i(a[0]), 0, null); return GraphGenerators.path(i(a[0]));
-                case "grid":
-                case "torus": {
-                    arity(spec, a, 2);
-                    int r = i(a[0]);
-                    int c = i(a[1]);
-                    double n = (double) r * c;
-                    if (r >= 1 && c >= 1 && n > Integer.MAX_VALUE) {
-                        throw new InvalidArgumentException("graph spec '" + spec + "' is too large: " + (long) n
-                                + " nodes, at most " + Integer.MAX_VALUE);
-                    }
-                    requireFits(spec, n, 2 * n, 0, null);
-                    return family.equals("grid") ? GraphGenerators.grid(r, c) : GraphGenerators.torus(r, c);
-                }
-                case "hypercube": {
-                    arity(spec, a, 1);
-                    int k = i(a[0]);
-                    if (k >= 1 && k <= 24) {
-                        requireFits(spec, Math.pow(2, k), k * Math.pow(2, k - 1), 0, null);
-                    }
-                    return GraphGenerators.hypercube(k);
-                }
-                case "exponential": {
-                    arity(spec, a, 1);
-                    int n = i(a[0]);
-                    requireFits(spec, n, n * Math.ceil(Math.log(Math.max(n, 2)) / Math.log(2)), 0, null);
-                    return GraphGenerators.exponential(n);
-                }
-                case "er": {
-                    arity(spec, a, 3);
-                    int n = i(a[0]);
-                    double p = d(a[1]);
-                    if (p >= 0 && p <= 1) {
-                        requireFits(spec, n, p * n * (n - 1.0) / 2, 0, "a smaller n or p");
-                    }
-                    return GraphGenerators.erdosRenyi(n, p, l(a[2]));
-                }
-                case "regular": {
-                    arity(spec, a, 3);
-                    int n = i(a[0]);
-                    int deg = i(a[1]);
-                    // The pairing keeps a hash set of its edges (about 100 bytes each) besides the edge list.
-                    requireFits(spec, n, deg * (n / 2.0), 100.0 * Math.min(deg, n - 1 - deg) * (n / 2.0), null);
-                    return GraphGenerators.regular(n, deg, l(a[2]));
-                }
-                case "geometric": {
-                    arity(spec, a, 3);
-                    int n = i(a[0]);
-                    double r = d(a[1]);
-                    if (r > 0) {
-                        requireFits(spec, n, Math.min(1, Math.PI * r * r) * n * (n - 1.0) / 2, 0, "a smaller radius");
-                    }
-                    return GraphGenerators.geometric(n, r, l(a[2]));
-                }
-                case "sbm": {
-                    arity(spec, a, 4);
-                    String[] s = a[0].split("/");
-                    int[] sizes = new int[s.length];
-                    double n = 0;
-                    for (int k = 0; k < s.length; k++) {
-                        sizes[k] = i(s[k]);
-                        n += sizes[k];
-                    }
-                    if (n > Integer.MAX_VALUE) {
-                        throw new InvalidArgumentException("graph spec '" + spec + "' is too large: " + (long) n
-                                + " nodes, at most " + Integer.MAX_VALUE);
-                    }
-                    double pIn = d(a[1]);
-                    double pOut = d(a[2]);
-                    if (pIn >= 0 && pIn <= 1 && pOut >= 0 && pOut <= 1) {
-                        requireFits(spec, n, Math.max(pIn, pOut) * n * (n - 1) / 2, 0, "smaller blocks or probabilities");
-                    }
-                    return GraphGenerators.stochasticBlockModel(sizes, pIn, pOut, l(a[3]));
-                }
-                default:
-                    throw new InvalidArgumentException("unknown graph family '" + family + "' in '" + spec
-                            + "'; expected one of: " + GRAMMAR.replace('\n', ' '));
-            }
-        } catch (NumberFormatException e) {
-            throw new InvalidArgumentException("graph spec '" + spec + "': " + e.getMessage());
-        }
+        @Override public double nodes() { return Double.NaN; }
+        @Override public double edges() { return Double.NaN; }
+        @Override public Optional<java.nio.file.Path> file() { return Optional.of(path); }
+        @Override public String toString() { return "file:" + path; }
     }
 
-    /** Bytes per undirected edge while a graph is built: edge buffer with growth, CSR rows and their copy. */
-    static final double BYTES_PER_EDGE = 48;
+    /** Returns K_n. @throws InvalidArgumentException when n < 1 */
+    static GraphSpec complete(int n) {
+        return new Complete(n);
+    }
 
-    /** Bytes per node of the CSR offsets, degrees and BFS arrays. */
-    static final double BYTES_PER_NODE = 32;
+    /** Returns the cycle on n nodes. @throws InvalidArgumentException when n < 2 */
+    static GraphSpec ring(int n) {
+        return new Ring(n);
+    }
+
+    /** Returns the star on n nodes, centre 0. @throws InvalidArgumentException when n < 2 */
+    static GraphSpec star(int n) {
+        return new Star(n);
+    }
+
+    /** Returns the path on n nodes. @throws InvalidArgumentException when n < 1 */
+    static GraphSpec path(int n) {
+        return new PathGraph(n);
+    }
+
+    /** Returns the r x c grid. @throws InvalidArgumentException when a side is < 1 */
+    static GraphSpec grid(int r, int c) {
+        return new Grid(r, c, false);
+    }
+
+    /** Returns the r x c torus. @throws InvalidArgumentException when a side is < 1 */
+    static GraphSpec torus(int r, int c) {
+        return new Grid(r, c, true);
+    }
+
+    /** Returns the k-dimensional hypercube. @throws InvalidArgumentException when k is outside 0..24 */
+    static GraphSpec hypercube(int k) {
+        return new Hypercube(k);
+    }
+
+    /** Returns the exponential graph on n nodes. @throws InvalidArgumentException when n < 1 */
+    static GraphSpec exponential(int n) {
+        return new Exponential(n);
+    }
+
+    /** Returns G(n, p) drawn from {@code seed}. @throws InvalidArgumentException when n < 1 or p is outside [0, 1] */
+    static Random er(int n, double p, long seed) {
+        return new ErdosRenyi(n, p, seed);
+    }
+
+    /** Returns a random d-regular graph drawn from {@code seed}. @throws InvalidArgumentException when (n, d) admits none */
+    static Random regular(int n, int d, long seed) {
+        return new Regular(n, d, seed);
+    }
+
+    /** Returns a random geometric graph drawn from {@code seed}. @throws InvalidArgumentException when the radius is not positive */
+    static Random geometric(int n, double radius, long seed) {
+        return new Geometric(n, radius, seed);
+    }
+
+    /** Returns a stochastic block model drawn from {@code seed}. @throws InvalidArgumentException on a bad size or probability */
+    static Random sbm(List<Integer> sizes, double pIn, double pOut, long seed) {
+        return new BlockModel(sizes, pIn, pOut, seed);
+    }
 
     /**
-     * Refuses, before anything is allocated, a spec whose graph has more edges than an array can
-     * index or would not fit in the heap; {@code instead} names a smaller alternative.
+     * Returns the value named by {@code spec} in the SPEC grammar ({@link #GRAMMAR}); nothing is
+     * generated or read yet.
+     *
+     * @throws InvalidArgumentException when the spec is malformed or its parameters are invalid
      */
-    static void requireFits(String spec, double nodes, double edges, double extraBytes, String instead) {
-        if (!(nodes >= 1)) {
-            return;
-        }
-        if (2 * edges > Integer.MAX_VALUE - 8) {
-            throw new InvalidArgumentException(String.format(java.util.Locale.ROOT,
-                    "graph spec '%s' is too large: about %.3g edges, at most %d%s", spec, edges, (Integer.MAX_VALUE - 8) / 2,
-                    instead == null ? "" : "; use " + instead));
-        }
-        rwdp.check.Checks.checkMemory(BYTES_PER_EDGE * edges + BYTES_PER_NODE * nodes + extraBytes,
-                String.format(java.util.Locale.ROOT, "graph '%s' (about %.3g edges)", spec, edges),
-                instead == null ? rwdp.check.Remedy.LARGER_HEAP.text() : "use " + instead
-                        + " or " + rwdp.check.Remedy.LARGER_HEAP.text());
-    }
-
-    private static void arity(String spec, String[] a, int k) {
-        if (a.length != k) {
-            throw new InvalidArgumentException("graph spec '" + spec + "' needs " + k + " argument(s), got " + a.length);
-        }
-    }
-
-    private static int i(String s) {
-        String t = s.strip();
-        try {
-            return Integer.parseInt(t);
-        } catch (NumberFormatException e) {
-            if (t.matches("[+-]?\\d+")) {
-                throw new NumberFormatException("'" + t + "' is too large; at most " + Integer.MAX_VALUE);
-            }
-            throw new NumberFormatException("'" + t + "' is not an integer");
-        }
-    }
-
-    private static long l(String s) {
-        try {
-            return Long.parseLong(s.strip());
-        } catch (NumberFormatException e) {
-            throw new NumberFormatException("'" + s.strip() + "' is not an integer seed (at most 19 digits)");
-        }
-    }
-
-    private static double d(String s) {
-        double x;
-        try {
-            x = Double.parseDouble(s.strip());
-        } catch (NumberFormatException e) {
-            throw new NumberFormatException("'" + s.strip() + "' is not a number");
-        }
-        if (!Double.isFinite(x)) {
-            throw new NumberFormatException("'" + s.strip() + "' is not a finite number");
-        }
-        return x;
+    static GraphSpec parse(String spec) {
+        return SpecGrammar.parse(spec);
     }
 }

@@ -16,7 +16,11 @@ public final class DistributionLatency implements LatencyModel {
     private final String spec;
     private final RealDistribution dist;
 
-    /** Creates the model {@code spec} backed by {@code dist}, whose support must lie in [0, ∞). */
+    /**
+     * Creates the model {@code spec} backed by {@code dist}, whose support must lie in [0, ∞).
+     *
+     * @throws InvalidArgumentException when the support of dist reaches below 0 or its mean is not finite
+     */
     public DistributionLatency(String spec, RealDistribution dist) {
         if (dist.getSupportLowerBound() < 0) {
             throw new InvalidArgumentException("latency " + spec + " can be negative (support starts at "

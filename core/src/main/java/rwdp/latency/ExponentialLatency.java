@@ -11,6 +11,11 @@ import rwdp.check.InvalidArgumentException;
  * @param mean the mean m > 0
  */
 public record ExponentialLatency(double mean) implements LatencyModel {
+    /**
+     * Checks the mean.
+     *
+     * @throws InvalidArgumentException when mean is not positive and finite
+     */
     public ExponentialLatency {
         if (!(mean > 0) || Double.isInfinite(mean)) {
             throw new InvalidArgumentException("exponential latency needs a finite mean > 0, got " + mean);

@@ -16,6 +16,11 @@ import org.apache.commons.math3.special.Gamma;
  * @param scale θ > 0
  */
 public record GammaLatency(double shape, double scale) implements LatencyModel {
+    /**
+     * Checks the shape and scale.
+     *
+     * @throws InvalidArgumentException when shape or scale is not positive and finite
+     */
     public GammaLatency {
         if (!(shape > 0) || !(scale > 0) || Double.isInfinite(shape) || Double.isInfinite(scale)) {
             throw new InvalidArgumentException("gamma latency needs finite shape > 0 and scale > 0, got " + shape + ", " + scale);

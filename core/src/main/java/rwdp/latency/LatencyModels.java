@@ -29,7 +29,12 @@ public final class LatencyModels {
         return new LomaxLatency(3, 2);
     }
 
-    /** Returns the model described by {@code spec}, one of {@link #FORMS}. */
+    /**
+     * Returns the model described by {@code spec}, one of {@link #FORMS}.
+     *
+     * @throws InvalidArgumentException when spec is null, does not parse as one of {@link #FORMS}, has a parameter
+     *     that is not a finite number or a wrong number of them, or names a law whose parameters are out of range
+     */
     public static LatencyModel parse(String spec) {
         if (spec == null) {
             throw new InvalidArgumentException("missing latency spec; expected one of " + FORMS);

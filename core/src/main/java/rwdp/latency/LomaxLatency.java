@@ -13,6 +13,11 @@ import rwdp.check.InvalidArgumentException;
  * @param scale λ > 0
  */
 public record LomaxLatency(double shape, double scale) implements LatencyModel {
+    /**
+     * Checks the shape and scale.
+     *
+     * @throws InvalidArgumentException when shape is not finite and &gt; 1, or scale is not positive and finite
+     */
     public LomaxLatency {
         if (!(shape > 1) || !(scale > 0) || Double.isInfinite(shape) || Double.isInfinite(scale)) {
             throw new InvalidArgumentException("lomax latency needs finite shape > 1 (finite mean) and scale > 0, got "

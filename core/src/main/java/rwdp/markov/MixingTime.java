@@ -23,6 +23,8 @@ public final class MixingTime {
     /**
      * Returns the exact t_mix(ε), or -1 when it exceeds {@code tMax} steps. Iterates every
      * starting distribution e_i P^t with sparse products.
+     *
+     * @throws InvalidArgumentException when eps is outside (0, 1)
      */
     public static long exact(TransitionMatrix p, double eps, long tMax) {
         if (!(eps > 0 && eps < 1)) {
@@ -50,6 +52,8 @@ public final class MixingTime {
     /**
      * Returns the spectral bound ⌈ln(1/(ε π_min)) / γ*⌉ on t_mix(ε) (Levin and Peres,
      * Thm. 12.4); +∞ when the absolute spectral gap is 0 (periodic or reducible chain).
+     *
+     * @throws InvalidArgumentException when eps is outside (0, 1)
      */
     public static double spectralBound(TransitionMatrix p, double eps) {
         if (!(eps > 0 && eps < 1)) {
@@ -61,6 +65,8 @@ public final class MixingTime {
     /**
      * Returns the same bound as {@link #spectralBound(TransitionMatrix, double)} from a given
      * absolute spectral gap (e.g. from {@link SpectralExtremes}) (Levin and Peres, Thm. 12.4).
+     *
+     * @throws InvalidArgumentException when eps is outside (0, 1)
      */
     public static double spectralBound(TransitionMatrix p, double gap, double eps) {
         if (!(eps > 0 && eps < 1)) {

@@ -42,6 +42,9 @@ public record SpectralExtremes(double lambda2, double lambdaMin, double slem, in
     /**
      * Returns λ2 and λmin of {@code p} (at least 2 states): dense for at most {@link #DENSE_LIMIT}
      * states or a non-reversible chain, Lanczos for a larger reversible one.
+     *
+     * @throws InvalidArgumentException when p has fewer than 2 states, or the Lanczos iteration does not converge
+     *     (see the message)
      */
     public static SpectralExtremes of(TransitionMatrix p) {
         if (p.n() < 2) {

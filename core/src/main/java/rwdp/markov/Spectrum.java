@@ -17,6 +17,11 @@ import rwdp.check.InvalidArgumentException;
  */
 public record Spectrum(double[] real, double[] imag, boolean symmetric) {
 
+    /**
+     * Checks the parts.
+     *
+     * @throws InvalidArgumentException when real and imag differ in length or are empty
+     */
     public Spectrum {
         if (real.length != imag.length || real.length == 0) {
             throw new InvalidArgumentException("spectrum needs matching, non-empty real and imaginary parts");

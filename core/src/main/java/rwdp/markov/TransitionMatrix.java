@@ -50,6 +50,9 @@ public final class TransitionMatrix implements java.io.Serializable {
      * {@code (cols[k], probs[k])} for {@code k} in {@code rowStart[i]..rowStart[i+1]-1}, in any
      * order (duplicates add up). Every row must be a probability vector (non-negative, sum 1
      * within 1e-12). Rows are stored sorted by column.
+     *
+     * @throws InvalidArgumentException when the CSR arrays are inconsistent with n, a row is empty, an entry has a
+     *     negative probability or a column outside 0..n−1, or a row does not sum to 1 within {@link #ROW_SUM_TOLERANCE}
      */
     public static TransitionMatrix of(String name, int n, int[] rowStart, int[] cols, double[] probs) {
         if (rowStart.length != n + 1 || rowStart[0] != 0 || rowStart[n] != cols.length || cols.length != probs.length) {
@@ -100,7 +103,11 @@ public final class TransitionMatrix implements java.io.Serializable {
         return new TransitionMatrix(name, n, rs, Arrays.copyOf(cs, w), Arrays.copyOf(ps, w));
     }
 
-    /** Returns the matrix whose non-zero entries are those of the dense row-stochastic {@code p}. */
+    /**
+     * Returns the matrix whose non-zero entries are those of the dense row-stochastic {@code p}.
+     *
+     * @throws InvalidArgumentException when p is not square or a row is not a probability vector (as {@link #of})
+     */
     public static TransitionMatrix fromDense(String name, double[][] p) {
         int n = p.length;
         int[] rowStart = new int[n + 1];

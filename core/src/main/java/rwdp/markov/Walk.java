@@ -14,7 +14,11 @@ public final class Walk {
     private int position;
     private long steps;
 
-    /** Creates a walk at {@code start} driven by {@code rng}. */
+    /**
+     * Creates a walk at {@code start} driven by {@code rng}.
+     *
+     * @throws InvalidArgumentException when start is outside 0..p.n()−1
+     */
     public Walk(TransitionMatrix p, int start, SplittableRandom rng) {
         if (start < 0 || start >= p.n()) {
             throw new InvalidArgumentException("start node " + start + " outside 0.." + (p.n() - 1));
@@ -56,7 +60,11 @@ public final class Walk {
         return position;
     }
 
-    /** Moves the token to {@code node} (for algorithms whose next hop is not drawn from P). */
+    /**
+     * Moves the token to {@code node} (for algorithms whose next hop is not drawn from P).
+     *
+     * @throws InvalidArgumentException when node is outside 0..n−1 of the chain
+     */
     public void moveTo(int node) {
         if (node < 0 || node >= p.n()) {
             throw new InvalidArgumentException("node " + node + " outside 0.." + (p.n() - 1));
@@ -65,7 +73,11 @@ public final class Walk {
         steps++;
     }
 
-    /** Returns the visit counts of the next {@code count} positions recorded every {@code thin} steps. */
+    /**
+     * Returns the visit counts of the next {@code count} positions recorded every {@code thin} steps.
+     *
+     * @throws InvalidArgumentException when thin &lt; 1
+     */
     public long[] visitCounts(long count, int thin) {
         if (thin < 1) {
             throw new InvalidArgumentException("thinning must be >= 1, got " + thin);

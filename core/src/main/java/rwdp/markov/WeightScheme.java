@@ -46,6 +46,11 @@ public record WeightScheme(Kind kind, double kappa) {
     public static final String NAMES =
             "simple | lazy-simple | mh-uniform | mh-weighted | metropolis | hamilton | lazy-ring(kappa), e.g. lazy-ring(1/3)";
 
+    /**
+     * Checks the self-loop of a lazy ring.
+     *
+     * @throws InvalidArgumentException when kind is LAZY_RING and kappa is outside [0, 1)
+     */
     public WeightScheme {
         if (kind == Kind.LAZY_RING && !(kappa >= 0 && kappa < 1)) {
             throw new InvalidArgumentException("lazy-ring self-loop kappa must be in [0, 1), got " + kappa);
@@ -62,7 +67,12 @@ public record WeightScheme(Kind kind, double kappa) {
         return new WeightScheme(Kind.LAZY_RING, kappa);
     }
 
-    /** Returns the scheme named {@code text}: a spec name, or lazy-ring(kappa) / lazy-ring:kappa. */
+    /**
+     * Returns the scheme named {@code text}: a spec name, or lazy-ring(kappa) / lazy-ring:kappa.
+     *
+     * @throws InvalidArgumentException when text names no scheme, or its lazy-ring kappa is missing, not a number or
+     *     outside [0, 1)
+     */
     public static WeightScheme parse(String text) {
         String t = text == null ? "" : text.strip().toLowerCase(Locale.ROOT);
         if (t.startsWith("lazy-ring")) {
@@ -104,7 +114,12 @@ public record WeightScheme(Kind kind, double kappa) {
         return "lazy-ring(" + (kappa == 1.0 / 3 ? "1/3" : Double.toString(kappa)) + ")";
     }
 
-    /** Returns the transition matrix of this scheme on {@code g} (not for mh-weighted). */
+    /**
+     * Returns the transition matrix of this scheme on {@code g} (not for mh-weighted).
+     *
+     * @throws InvalidArgumentException when the scheme is mh-weighted (it needs node weights), or, for lazy-ring, g
+     *     is not a ring
+     */
     public TransitionMatrix build(Graph g) {
         if (needsNodeWeights()) {
             throw new InvalidArgumentException("mh-weighted needs node weights L_i (one positive number per node)");
@@ -115,6 +130,9 @@ public record WeightScheme(Kind kind, double kappa) {
     /**
      * Returns the transition matrix of this scheme on {@code g}; {@code nodeWeights} are the
      * L_i of mh-weighted (ignored by the other rules).
+     *
+     * @throws InvalidArgumentException when the scheme is mh-weighted and nodeWeights is null, not of length g.n() or
+     *     holds a weight that is not positive and finite, or the scheme is lazy-ring and g is not a ring
      */
     public TransitionMatrix build(Graph g, double[] nodeWeights) {
         int n = g.n();

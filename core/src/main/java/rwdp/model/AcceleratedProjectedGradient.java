@@ -24,11 +24,23 @@ public final class AcceleratedProjectedGradient {
      * @param iterations iterations run
      * @param converged  whether the residual reached the tolerance
      */
-    public record Result(double[] w, double residual, int iterations, boolean converged) {}
+    public record Result(double[] w, double residual, int iterations, boolean converged) {
+        public Result {
+            w = w.clone();
+        }
+
+        /** Returns a copy of the minimiser. */
+        @Override
+        public double[] w() {
+            return w.clone();
+        }
+    }
 
     /**
      * Returns the minimiser of a convex L-smooth F on the ball of radius {@code radius}, stopping
      * once the gradient-mapping residual (checked every 16 iterations) is at most {@code tol}.
+     *
+     * @throws InvalidArgumentException when lipschitz is not positive and finite
      */
     public static Result minimise(int d, Gradient gradient, double lipschitz, double radius, double tol, int maxIterations) {
         if (!(lipschitz > 0) || Double.isInfinite(lipschitz)) {

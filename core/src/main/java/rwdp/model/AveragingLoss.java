@@ -10,7 +10,12 @@ public final class AveragingLoss implements PerSampleLoss {
     private final double[][] y;
     private final int d;
 
-    /** Creates the task with node values {@code values[v]} (all of one dimension). */
+    /**
+     * Creates the task with node values {@code values[v]} (all of one dimension).
+     *
+     * @throws InvalidArgumentException when values is empty, values[0] is empty, or the node values differ in
+     *     dimension
+     */
     public AveragingLoss(double[][] values) {
         if (values.length == 0 || values[0].length == 0) {
             throw new InvalidArgumentException("need at least one node and dimension >= 1");

@@ -54,9 +54,10 @@ public interface ClassifierModel {
 
     /** Returns the accuracy of {@code w} on {@code data}. */
     default double accuracy(double[] w, LabeledData data) {
+        double[] x = new double[data.dimension()];
         int ok = 0;
         for (int r = 0; r < data.size(); r++) {
-            if (predict(w, data.features()[r]) == data.labels()[r]) {
+            if (predict(w, data.copyRow(r, x)) == data.label(r)) {
                 ok++;
             }
         }
@@ -66,11 +67,12 @@ public interface ClassifierModel {
     /** Returns {accuracy, mean cross-entropy} of {@code w} on {@code data} in one pass. */
     default double[] accuracyAndLoss(double[] w, LabeledData data) {
         int[] p = new int[1];
+        double[] x = new double[data.dimension()];
         int ok = 0;
         double s = 0;
         for (int r = 0; r < data.size(); r++) {
-            s += lossAndPredict(w, data.features()[r], data.labels()[r], p);
-            if (p[0] == data.labels()[r]) {
+            s += lossAndPredict(w, data.copyRow(r, x), data.label(r), p);
+            if (p[0] == data.label(r)) {
                 ok++;
             }
         }
@@ -79,9 +81,10 @@ public interface ClassifierModel {
 
     /** Returns the mean cross-entropy of {@code w} on {@code data}. */
     default double meanLoss(double[] w, LabeledData data) {
+        double[] x = new double[data.dimension()];
         double s = 0;
         for (int r = 0; r < data.size(); r++) {
-            s += loss(w, data.features()[r], data.labels()[r]);
+            s += loss(w, data.copyRow(r, x), data.label(r));
         }
         return s / data.size();
     }

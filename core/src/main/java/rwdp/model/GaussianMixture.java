@@ -1,6 +1,7 @@
 package rwdp.model;
 
 import java.util.SplittableRandom;
+import rwdp.check.Copies;
 import rwdp.check.InvalidArgumentException;
 
 /**
@@ -18,6 +19,12 @@ public record GaussianMixture(double mu, double variance, int dimension, long se
     /** The spec text accepted by {@link #parse}. */
     public static final String GRAMMAR = "gaussian:mu,v,d,seed";
 
+    /**
+     * Checks the parameters.
+     *
+     * @throws InvalidArgumentException when mu is not finite, variance is not positive and finite, or dimension &lt;
+     *     1
+     */
     public GaussianMixture {
         if (!Double.isFinite(mu)) {
             throw new InvalidArgumentException("gaussian data: mu must be finite, got " + mu);
@@ -30,7 +37,12 @@ public record GaussianMixture(double mu, double variance, int dimension, long se
         }
     }
 
-    /** Returns the mixture described by {@code gaussian:mu,v,d,seed}. */
+    /**
+     * Returns the mixture described by {@code gaussian:mu,v,d,seed}.
+     *
+     * @throws InvalidArgumentException when spec is not {@code gaussian:mu,v,d,seed} with numbers, or the parameters
+     *     are out of range
+     */
     public static GaussianMixture parse(String spec) {
         String t = spec == null ? "" : spec.strip();
         if (!t.startsWith("gaussian:")) {
@@ -49,9 +61,30 @@ public record GaussianMixture(double mu, double variance, int dimension, long se
     }
 
     /** One node-per-sample data set. */
-    public record Sample(double[][] features, double[] labels) {}
+    public record Sample(double[][] features, double[] labels) {
+        public Sample {
+            features = Copies.deep(features);
+            labels = labels.clone();
+        }
 
-    /** Returns one sample per node for {@code nodes} nodes (Ayache et al., §V). */
+        /** Returns a copy of the features, one row per node. */
+        @Override
+        public double[][] features() {
+            return Copies.deep(features);
+        }
+
+        /** Returns a copy of the ±1 labels. */
+        @Override
+        public double[] labels() {
+            return labels.clone();
+        }
+    }
+
+    /**
+     * Returns one sample per node for {@code nodes} nodes (Ayache et al., §V).
+     *
+     * @throws InvalidArgumentException when nodes &lt; 1
+     */
     public Sample draw(int nodes) {
         if (nodes < 1) {
             throw new InvalidArgumentException("need at least one node, got " + nodes);

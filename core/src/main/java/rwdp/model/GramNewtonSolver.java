@@ -19,7 +19,12 @@ public final class GramNewtonSolver {
     private final double[][] gram;
     private final double radius;
 
-    /** Returns a solver of Σ_i a_i f_i over the ball of {@code radius} for the §V loss (ridge ½||w||², one sample per node). */
+    /**
+     * Returns a solver of Σ_i a_i f_i over the ball of {@code radius} for the §V loss (ridge ½||w||², one sample per
+     * node).
+     *
+     * @throws InvalidArgumentException when loss's ridge is not 1 or a node holds other than one sample
+     */
     public GramNewtonSolver(LogisticLoss loss, double radius) {
         if (loss.ridge() != 1.0) {
             throw new InvalidArgumentException("GramNewtonSolver implements the §V loss with ridge ½||w||², got ridge " + loss.ridge());

@@ -22,6 +22,10 @@ public final class LogisticLoss implements Loss, java.io.Serializable {
     /**
      * Creates the loss; {@code features[i][s]} is sample s of node i, {@code labels[i][s]} its
      * label (±1), {@code scale} = s ≥ 0 and {@code ridge} = ρ ≥ 0.
+     *
+     * @throws InvalidArgumentException when features is empty or differs from labels in nodes, scale or ridge is
+     *     negative, a node has no sample or not one label per sample, the samples differ in dimension, or a label is not
+     *     ±1
      */
     public LogisticLoss(double[][][] features, double[][] labels, double scale, double ridge) {
         if (features.length == 0 || features.length != labels.length) {

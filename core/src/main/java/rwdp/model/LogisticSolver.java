@@ -22,9 +22,23 @@ public final class LogisticSolver {
      * @param iterations iterations used
      * @param onBoundary whether the constraint is active
      */
-    public record Solution(double[] w, double value, double residual, int iterations, boolean onBoundary) {}
+    public record Solution(double[] w, double value, double residual, int iterations, boolean onBoundary) {
+        public Solution {
+            w = w.clone();
+        }
 
-    /** Returns w* on the ball of radius {@code radius}, to KKT residual {@code tol} (e.g. 1e-10). */
+        /** Returns a copy of the minimiser. */
+        @Override
+        public double[] w() {
+            return w.clone();
+        }
+    }
+
+    /**
+     * Returns w* on the ball of radius {@code radius}, to KKT residual {@code tol} (e.g. 1e-10).
+     *
+     * @throws InvalidArgumentException when radius &lt;= 0
+     */
     public static Solution solve(LogisticLoss loss, double radius, double tol) {
         if (!(radius > 0)) {
             throw new InvalidArgumentException("radius must be positive, got " + radius);

@@ -17,8 +17,16 @@ public final class MiniBatchSgd {
     private final int[] order;
     private final double[] grad;
     private final int[] rows;
+    /** The batch is copied into x/y (the data set hands out copies only) and read as rows 0..count−1 of {@code order0}. */
+    private final double[][] x;
+    private final int[] y;
+    private final int[] order0;
 
-    /** Creates the trainer of {@code model} (its buffers are used) on {@code data} with batch size {@code batch}. */
+    /**
+     * Creates the trainer of {@code model} (its buffers are used) on {@code data} with batch size {@code batch}.
+     *
+     * @throws InvalidArgumentException when batch &lt; 1, or model does not fit the data's dimension and classes
+     */
     public MiniBatchSgd(ClassifierModel model, LabeledData data, int batch) {
         if (batch < 1) {
             throw new InvalidArgumentException("batch size must be >= 1, got " + batch);
@@ -36,9 +44,16 @@ public final class MiniBatchSgd {
         }
         this.grad = new double[model.parameters()];
         this.rows = new int[batch];
+        this.x = new double[batch][data.dimension()];
+        this.y = new int[batch];
+        this.order0 = java.util.stream.IntStream.range(0, batch).toArray();
     }
 
-    /** Runs one epoch at step size {@code rate} on {@code w} in place and returns the mean mini-batch loss seen. */
+    /**
+     * Runs one epoch at step size {@code rate} on {@code w} in place and returns the mean mini-batch loss seen.
+     *
+     * @throws InvalidArgumentException when rate is not positive and finite
+     */
     public double epoch(double[] w, double rate, SplittableRandom rng) {
         if (!(rate > 0) || Double.isInfinite(rate)) {
             throw new InvalidArgumentException("step size must be positive and finite, got " + rate);
@@ -54,7 +69,8 @@ public final class MiniBatchSgd {
         for (int start = 0; start < order.length; start += batch) {
             int count = Math.min(batch, order.length - start);
             System.arraycopy(order, start, rows, 0, count);
-            loss += model.lossGradient(w, data.features(), data.labels(), rows, count, grad);
+            data.gather(rows, count, x, y);
+            loss += model.lossGradient(w, x, y, order0, count, grad);
             for (int k = 0; k < w.length; k++) {
                 w[k] -= rate * grad[k];
             }

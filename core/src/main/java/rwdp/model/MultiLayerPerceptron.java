@@ -27,8 +27,17 @@ public final class MultiLayerPerceptron implements ClassifierModel {
     /** Samples per forward pass when evaluating a whole data set. */
     static final int EVAL_BATCH = 50;
     private final int[] evalRows = new int[EVAL_BATCH];
+    /** The evaluation batch is copied here (the data set hands out copies only) and read as rows 0..count−1. */
+    private final int[] evalY = new int[EVAL_BATCH];
+    private final int[] evalOrder = java.util.stream.IntStream.range(0, EVAL_BATCH).toArray();
+    private double[][] evalX;
 
-    /** Creates the network sizes[0] → … → sizes[L] (ReLU on every hidden layer, softmax output). */
+    /**
+     * Creates the network sizes[0] → … → sizes[L] (ReLU on every hidden layer, softmax output).
+     *
+     * @throws InvalidArgumentException when there are fewer than 2 sizes, a size is below 1, the output has fewer
+     *     than 2 classes, or the parameters do not fit one array
+     */
     public MultiLayerPerceptron(int... sizes) {
         if (sizes.length < 2) {
             throw new InvalidArgumentException("a network needs at least an input and an output layer, got " + sizes.length + " sizes");
@@ -246,6 +255,9 @@ public final class MultiLayerPerceptron implements ClassifierModel {
     @Override
     public double[] accuracyAndLoss(double[] w, rwdp.data.LabeledData data) {
         ensure(EVAL_BATCH);
+        if (evalX == null) {
+            evalX = new double[EVAL_BATCH][inputs()];
+        }
         int layers = sizes.length - 1;
         int ok = 0;
         double loss = 0;
@@ -254,10 +266,11 @@ public final class MultiLayerPerceptron implements ClassifierModel {
             for (int r = 0; r < count; r++) {
                 evalRows[r] = start + r;
             }
-            forward(w, data.features(), evalRows, count);
+            data.gather(evalRows, count, evalX, evalY);
+            forward(w, evalX, evalOrder, count);
             for (int r = 0; r < count; r++) {
                 double[] z = act[layers][r];
-                int y = data.labels()[start + r];
+                int y = evalY[r];
                 loss += ClassifierModel.logSumExp(z, classes()) - z[y];
                 if (ClassifierModel.argmax(z, classes()) == y) {
                     ok++;

@@ -1,6 +1,5 @@
 package rwdp.model;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 import rwdp.check.InvalidArgumentException;
 
@@ -8,31 +7,18 @@ import rwdp.check.InvalidArgumentException;
  * Multinomial logistic regression: logits z = W x + b with W ∈ R^{C×d}, stored row-major as
  * w = [W_0, b_0, W_1, b_1, ...] (row c holds d weights then the bias). Convex in w.
  */
-public final class SoftmaxRegression implements ClassifierModel {
-    private final int d;
-    private final int c;
-    private final double[] z;
-    private final double[] p;
-
+public final class SoftmaxRegression extends SampleByClassifier {
     /** Creates the model for {@code inputs} features and {@code classes} classes. */
     public SoftmaxRegression(int inputs, int classes) {
+        super(inputs, checkedClasses(inputs, classes));
+    }
+
+    /** Returns {@code classes}; the check runs before the superclass allocates its buffers. */
+    private static int checkedClasses(int inputs, int classes) {
         if (inputs < 1 || classes < 2) {
             throw new InvalidArgumentException("softmax regression needs >= 1 input and >= 2 classes, got " + inputs + ", " + classes);
         }
-        this.d = inputs;
-        this.c = classes;
-        this.z = new double[classes];
-        this.p = new double[classes];
-    }
-
-    @Override
-    public int inputs() {
-        return d;
-    }
-
-    @Override
-    public int classes() {
-        return c;
+        return classes;
     }
 
     @Override
@@ -48,43 +34,20 @@ public final class SoftmaxRegression implements ClassifierModel {
         }
     }
 
-    private void logits(double[] w, double[] x) {
+    @Override
+    void forward(double[] w, double[] x) {
         for (int k = 0; k < c; k++) {
             int base = k * (d + 1);
-            double s = w[base + d];
-            for (int j = 0; j < d; j++) {
-                s += w[base + j] * x[j];
-            }
-            z[k] = s;
+            z[k] = affine(w, base, w[base + d], x, d);
         }
     }
 
     @Override
-    public double lossGradient(double[] w, double[][] x, int[] y, int[] rows, int count, double[] grad) {
-        Arrays.fill(grad, 0);
-        double loss = 0;
-        double inv = 1.0 / count;
-        for (int r = 0; r < count; r++) {
-            double[] xr = x[rows[r]];
-            int yr = y[rows[r]];
-            logits(w, xr);
-            loss += ClassifierModel.softmax(z, p, c) - z[yr];
-            for (int k = 0; k < c; k++) {
-                double g = (p[k] - (k == yr ? 1 : 0)) * inv;
-                int base = k * (d + 1);
-                for (int j = 0; j < d; j++) {
-                    grad[base + j] += g * xr[j];
-                }
-                grad[base + d] += g;
-            }
+    void backward(double[] w, double[] x, int y, double inv, double[] grad) {
+        for (int k = 0; k < c; k++) {
+            int base = k * (d + 1);
+            addUnitGradient(outputError(k, y, inv), x, d, grad, base, base + d);
         }
-        return loss * inv;
-    }
-
-    @Override
-    public double[] scores(double[] w, double[] x) {
-        logits(w, x);
-        return z;
     }
 
     @Override

@@ -9,20 +9,27 @@ import rwdp.check.InvalidArgumentException;
  * "2FNN" of Wang et al., §VI-A). Parameters, in order: W1 (H×d, row-major), b1 (H),
  * W2 (C×H, row-major), b2 (C).
  */
-public final class TwoLayerPerceptron implements ClassifierModel {
-    private final int d;
+public final class TwoLayerPerceptron extends SampleByClassifier {
     private final int h;
-    private final int c;
     private final int offB1;
     private final int offW2;
     private final int offB2;
     private final double[] hidden;
     private final double[] dHidden;
-    private final double[] z;
-    private final double[] p;
 
     /** Creates the network d → H (ReLU) → C. */
     public TwoLayerPerceptron(int inputs, int hiddenUnits, int classes) {
+        super(inputs, checkedClasses(inputs, hiddenUnits, classes));
+        this.h = hiddenUnits;
+        this.offB1 = h * d;
+        this.offW2 = offB1 + h;
+        this.offB2 = offW2 + c * h;
+        this.hidden = new double[h];
+        this.dHidden = new double[h];
+    }
+
+    /** Returns {@code classes}; the checks run before the superclass allocates its buffers. */
+    private static int checkedClasses(int inputs, int hiddenUnits, int classes) {
         if (inputs < 1 || hiddenUnits < 1 || classes < 2) {
             throw new InvalidArgumentException("the perceptron needs >= 1 input, >= 1 hidden unit and >= 2 classes, got "
                     + inputs + ", " + hiddenUnits + ", " + classes);
@@ -31,26 +38,7 @@ public final class TwoLayerPerceptron implements ClassifierModel {
             throw new InvalidArgumentException("the perceptron " + inputs + " -> " + hiddenUnits + " -> " + classes
                     + " has too many parameters for one array");
         }
-        this.d = inputs;
-        this.h = hiddenUnits;
-        this.c = classes;
-        this.offB1 = h * d;
-        this.offW2 = offB1 + h;
-        this.offB2 = offW2 + c * h;
-        this.hidden = new double[h];
-        this.dHidden = new double[h];
-        this.z = new double[c];
-        this.p = new double[c];
-    }
-
-    @Override
-    public int inputs() {
-        return d;
-    }
-
-    @Override
-    public int classes() {
-        return c;
+        return classes;
     }
 
     /** Returns the number of hidden units H. */
@@ -77,64 +65,35 @@ public final class TwoLayerPerceptron implements ClassifierModel {
         }
     }
 
-    private void forward(double[] w, double[] x) {
+    @Override
+    void forward(double[] w, double[] x) {
         for (int u = 0; u < h; u++) {
-            double s = w[offB1 + u];
-            int base = u * d;
-            for (int j = 0; j < d; j++) {
-                s += w[base + j] * x[j];
-            }
+            double s = affine(w, u * d, w[offB1 + u], x, d);
             hidden[u] = s > 0 ? s : 0;
         }
         for (int k = 0; k < c; k++) {
-            double s = w[offB2 + k];
+            z[k] = affine(w, offW2 + k * h, w[offB2 + k], hidden, h);
+        }
+    }
+
+    @Override
+    void backward(double[] w, double[] x, int y, double inv, double[] grad) {
+        Arrays.fill(dHidden, 0);
+        for (int k = 0; k < c; k++) {
+            double g = outputError(k, y, inv);
             int base = offW2 + k * h;
             for (int u = 0; u < h; u++) {
-                s += w[base + u] * hidden[u];
+                grad[base + u] += g * hidden[u];
+                dHidden[u] += g * w[base + u];
             }
-            z[k] = s;
+            grad[offB2 + k] += g;
         }
-    }
-
-    @Override
-    public double lossGradient(double[] w, double[][] x, int[] y, int[] rows, int count, double[] grad) {
-        Arrays.fill(grad, 0);
-        double loss = 0;
-        double inv = 1.0 / count;
-        for (int r = 0; r < count; r++) {
-            double[] xr = x[rows[r]];
-            int yr = y[rows[r]];
-            forward(w, xr);
-            loss += ClassifierModel.softmax(z, p, c) - z[yr];
-            Arrays.fill(dHidden, 0);
-            for (int k = 0; k < c; k++) {
-                double g = (p[k] - (k == yr ? 1 : 0)) * inv;
-                int base = offW2 + k * h;
-                for (int u = 0; u < h; u++) {
-                    grad[base + u] += g * hidden[u];
-                    dHidden[u] += g * w[base + u];
-                }
-                grad[offB2 + k] += g;
+        for (int u = 0; u < h; u++) {
+            if (hidden[u] <= 0) {
+                continue;
             }
-            for (int u = 0; u < h; u++) {
-                if (hidden[u] <= 0) {
-                    continue;
-                }
-                double g = dHidden[u];
-                int base = u * d;
-                for (int j = 0; j < d; j++) {
-                    grad[base + j] += g * xr[j];
-                }
-                grad[offB1 + u] += g;
-            }
+            addUnitGradient(dHidden[u], x, d, grad, u * d, offB1 + u);
         }
-        return loss * inv;
-    }
-
-    @Override
-    public double[] scores(double[] w, double[] x) {
-        forward(w, x);
-        return z;
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import rwdp.check.Copies;
 import rwdp.check.InvalidArgumentException;
 
 /**
@@ -25,6 +26,12 @@ import rwdp.check.InvalidArgumentException;
 public record UnitNormClassification(double[][][] trainX, double[][] trainY, double[][] testX, double[] testY)
         implements java.io.Serializable {
 
+    /**
+     * Copies the arrays after checking them.
+     *
+     * @throws InvalidArgumentException when trainX is empty or differs from trainY in nodes, or testX is empty or
+     *     differs from testY in length
+     */
     public UnitNormClassification {
         if (trainX.length == 0 || trainX.length != trainY.length) {
             throw new InvalidArgumentException("need at least one node and labels for every node");
@@ -32,6 +39,34 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
         if (testX.length == 0 || testX.length != testY.length) {
             throw new InvalidArgumentException("need a non-empty test set with one label per point");
         }
+        trainX = Copies.deep(trainX);
+        trainY = Copies.deep(trainY);
+        testX = Copies.deep(testX);
+        testY = testY.clone();
+    }
+
+    /** Returns a copy of each node's training features. */
+    @Override
+    public double[][][] trainX() {
+        return Copies.deep(trainX);
+    }
+
+    /** Returns a copy of each node's training labels. */
+    @Override
+    public double[][] trainY() {
+        return Copies.deep(trainY);
+    }
+
+    /** Returns a copy of the test features. */
+    @Override
+    public double[][] testX() {
+        return Copies.deep(testX);
+    }
+
+    /** Returns a copy of the test labels. */
+    @Override
+    public double[] testY() {
+        return testY.clone();
     }
 
     /** Returns the number of nodes. */
@@ -71,6 +106,8 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
      * dimensions with correlated Gaussian features and a bias column, labels from a noisy linear
      * rule (about 10% label noise), standardised, scaled to unit norm, split 80/20 and dealt to
      * n nodes; fully determined by {@code seed}.
+     *
+     * @throws InvalidArgumentException when n &lt; 1, d &lt; 2, or total &lt; 5n/4 + 2
      */
     public static UnitNormClassification synthetic(int n, int total, int d, long seed) {
         if (n < 1 || d < 2) {
@@ -106,6 +143,10 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
      * optional header line is skipped). A target with values in {0, 1} or {−1, 1} is used as
      * the label; any other target is binarised at its median (above → +1), as the paper does
      * with house prices. Rows are shuffled with {@code seed}, split 80/20 and dealt to n nodes.
+     *
+     * @throws InvalidArgumentException when file is missing or not UTF-8 text, a cell after the header is not a
+     *     finite number, the rows differ in columns, there are fewer than 2 columns, or fewer than 5n/4 + 2 rows
+     * @throws UncheckedIOException when reading file fails otherwise
      */
     public static UnitNormClassification fromCsv(Path file, int n, long seed) {
         List<String> lines;
@@ -198,14 +239,16 @@ public record UnitNormClassification(double[][][] trainX, double[][] trainY, dou
      * home value is above the data set's median (the paper names no threshold; the median gives
      * balanced classes), features standardised and scaled to unit norm, rows shuffled with
      * {@code seed}, split 80/20 and dealt to n nodes.
+     *
+     * @throws InvalidArgumentException when data has fewer than 5n/4 + 2 rows
      */
     public static UnitNormClassification housing(rwdp.data.HousingCsv data, int n, long seed) {
         double median = data.medianTarget();
-        double[][] rows = new double[data.size()][];
+        double[][] rows = data.features();
+        double[] target = data.target();
         double[] labels = new double[data.size()];
         for (int i = 0; i < rows.length; i++) {
-            rows[i] = data.features()[i].clone();
-            labels[i] = data.target()[i] > median ? 1 : -1;
+            labels[i] = target[i] > median ? 1 : -1;
         }
         if (rows.length < 5 * n / 4 + 2) {
             throw new InvalidArgumentException("the housing data has " + rows.length + " rows; " + n + " nodes need at least "

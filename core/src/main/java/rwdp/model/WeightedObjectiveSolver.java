@@ -11,7 +11,12 @@ import rwdp.check.InvalidArgumentException;
 public final class WeightedObjectiveSolver {
     private WeightedObjectiveSolver() {}
 
-    /** Returns the minimiser of Σ_i a_i f_i on the ball, to gradient-mapping residual {@code tol}. */
+    /**
+     * Returns the minimiser of Σ_i a_i f_i on the ball, to gradient-mapping residual {@code tol}.
+     *
+     * @throws InvalidArgumentException when a does not hold one weight per node of loss, or a weight is negative or
+     *     NaN
+     */
     public static double[] minimise(Loss loss, double[] a, double radius, double tol) {
         if (a.length != loss.nodes()) {
             throw new InvalidArgumentException("need one weight per node");

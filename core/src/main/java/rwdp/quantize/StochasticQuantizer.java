@@ -17,6 +17,12 @@ import rwdp.check.InvalidArgumentException;
  */
 public record StochasticQuantizer(int bits, double step) {
 
+    /**
+     * Checks the parameters.
+     *
+     * @throws InvalidArgumentException when bits is outside 2..32, step is not positive and finite, or
+     *     step·(2^(bits−1) − 1) &lt; 1
+     */
     public StochasticQuantizer {
         if (bits < 2 || bits > 32) {
             throw new InvalidArgumentException("quantiser bits b must be in 2..32 (one is the sign bit), got " + bits);
@@ -30,7 +36,11 @@ public record StochasticQuantizer(int bits, double step) {
         }
     }
 
-    /** Returns the quantiser with the finest admissible step s = 1/(2^(b−1) − 1) (Wang et al., eq. (12)). */
+    /**
+     * Returns the quantiser with the finest admissible step s = 1/(2^(b−1) − 1) (Wang et al., eq. (12)).
+     *
+     * @throws InvalidArgumentException when bits is outside 2..32
+     */
     public static StochasticQuantizer finest(int bits) {
         if (bits < 2 || bits > 32) {
             throw new InvalidArgumentException("quantiser bits b must be in 2..32 (one is the sign bit), got " + bits);

@@ -16,7 +16,11 @@ import rwdp.check.InvalidArgumentException;
  */
 public record SummaryStats(int n, double mean, double sd, double lower, double upper, double level) {
 
-    /** Returns the summary of {@code xs} with a two-sided interval at {@code level}. */
+    /**
+     * Returns the summary of {@code xs} with a two-sided interval at {@code level}.
+     *
+     * @throws InvalidArgumentException when xs has fewer than 2 values or level is outside (0, 1)
+     */
     public static SummaryStats of(double[] xs, double level) {
         if (xs.length < 2) {
             throw new InvalidArgumentException("need at least 2 samples for a confidence interval, got " + xs.length);

@@ -13,10 +13,10 @@ import rwdp.model.GaussianMixture;
 import rwdp.model.LogisticLoss;
 import rwdp.model.LogisticSolver;
 import rwdp.model.Vectors;
-import rwdp.privacy.GammaMechanism;
+import rwdp.mechanism.GammaMechanism;
 
 class AlgorithmsTest {
-    final Graph g = GraphSpec.parse("er:30,0.3,1");
+    final Graph g = GraphSpec.parse("er:30,0.3,1").build();
     final LogisticLoss loss = new GaussianMixture(1, 10, 5, 7).loss(30);
     final SgdSettings settings = new SgdSettings(10, 0.75);
 
@@ -98,7 +98,7 @@ class AlgorithmsTest {
         assertThrows(IllegalArgumentException.class, () -> new SgdSettings(10, 0.5));
         assertThrows(IllegalArgumentException.class, () -> new SgdSettings(10, 1));
         assertThrows(IllegalArgumentException.class, () -> new SgdSettings(0, 0.7));
-        Graph disconnected = GraphSpec.parse("er:30,0.001,1");
+        Graph disconnected = GraphSpec.parse("er:30,0.001,1").build();
         assertThrows(IllegalArgumentException.class, () -> new UniformRwSgd(loss, disconnected, settings, new SplittableRandom(1)));
     }
 

@@ -6,6 +6,6 @@ import java.util.SplittableRandom;
 class LaplaceWeightedRwSgdContractTest extends RandomWalkSgdContract {
     @Override
     RandomWalkSgd create(long seed) {
-        return PrivateWeightedRwSgd.laplace(loss(), graph(), rwdp.privacy.LaplaceMechanism.varianceMatched(10, 0.01), SETTINGS, new SplittableRandom(seed));
+        return PrivateWeightedRwSgd.laplace(loss(), graph(), rwdp.mechanism.LaplaceMechanism.varianceMatched(10, 0.01), SETTINGS, new SplittableRandom(seed));
     }
 }

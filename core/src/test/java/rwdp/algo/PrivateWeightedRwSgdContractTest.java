@@ -6,6 +6,6 @@ import java.util.SplittableRandom;
 class PrivateWeightedRwSgdContractTest extends RandomWalkSgdContract {
     @Override
     RandomWalkSgd create(long seed) {
-        return PrivateWeightedRwSgd.gamma(loss(), graph(), rwdp.privacy.GammaMechanism.of(10), SETTINGS, new SplittableRandom(seed));
+        return PrivateWeightedRwSgd.gamma(loss(), graph(), rwdp.mechanism.GammaMechanism.of(10), SETTINGS, new SplittableRandom(seed));
     }
 }

@@ -17,7 +17,7 @@ import rwdp.model.Vectors;
 
 class RwDpSgdTest {
     static TransitionMatrix w(String spec) {
-        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec));
+        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec).build());
     }
 
     @Test

@@ -20,19 +20,7 @@ class IdxSizeTest {
     Path dir;
 
     private Path write(String name, int[] dims, byte[] values) throws IOException {
-        ByteArrayOutputStream buf = new ByteArrayOutputStream();
-        DataOutputStream out = new DataOutputStream(buf);
-        out.writeInt(0x0800 | dims.length);
-        for (int d : dims) {
-            out.writeInt(d);
-        }
-        out.write(values);
-        out.flush();
-        Path p = dir.resolve(name);
-        try (OutputStream os = name.endsWith(".gz") ? new GZIPOutputStream(Files.newOutputStream(p)) : Files.newOutputStream(p)) {
-            os.write(buf.toByteArray());
-        }
-        return p;
+        return RealDataReadersTest.idx(dir, name, 0x0800 | dims.length, dims, values);
     }
 
     @Test

@@ -24,6 +24,11 @@ class RealDataReadersTest {
 
     /** Writes an IDX file of unsigned bytes with the given header fields; gzip when the name ends in .gz. */
     private Path idx(String name, int magic, int[] dims, byte[] values) throws IOException {
+        return idx(dir, name, magic, dims, values);
+    }
+
+    /** Writes an IDX file into {@code dir}; shared with the size tests. */
+    static Path idx(Path dir, String name, int magic, int[] dims, byte[] values) throws IOException {
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(buf);
         out.writeInt(magic);

@@ -4,34 +4,35 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.HashSet;
-import java.util.Set;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.check.InvalidArgumentException;
-import rwdp.data.LabeledData;
+import rwdp.data.DataSource;
+import rwdp.data.Partition;
+import rwdp.model.ModelSpec;
+import rwdp.random.Rngs;
 
 /**
- * The Wang et al. experiment wiring: deterministic under a seed, bad specs refused naming the
- * parameter, and a tiny synthetic run that learns (3 well-separated classes: chance is 1/3).
+ * The Wang et al. experiment wiring: deterministic under a seed, built from its data, partition
+ * and model values, settings that do not fit refused naming what, and a tiny synthetic run that
+ * learns (3 well-separated classes: chance is 1/3).
  */
 class FederatedExperimentTest {
     private static final TrainingSchedule SHORT = new TrainingSchedule(20, 5, 2, 0.5, 2, 0.499, Double.POSITIVE_INFINITY, 5);
 
     /** 4 devices, 3 Gaussian classes in 5 dimensions with means of norm 4, 300 training and 200 test samples. */
     private static FederatedExperiment tiny() {
-        return new FederatedExperiment("complete:4", "mh-uniform", "synthetic", "iid", "softmax", 5, 3, 4.0, 300, 200, 10,
-                SHORT, 0);
+        return new FederatedExperiment(rwdp.graph.GraphSpec.complete(4), rwdp.markov.WeightScheme.of(rwdp.markov.WeightScheme.Kind.MH_UNIFORM), java.util.List.of(), DataSource.synthetic(), Partition.iid(), ModelSpec.softmax(), 5, 3, 4.0,
+                300, 200, 10, SHORT, 0);
     }
 
     @Test
@@ -74,76 +75,64 @@ class FederatedExperimentTest {
     }
 
     @Test
-    void badSpecsAreRefusedNamingTheParameter() {
+    void settingsThatDoNotFitAreRefusedNamingWhat(@TempDir Path dir) {
         FederatedExperiment e = tiny();
-        refused("data", () -> new FederatedExperiment("complete:4", "mh-uniform", "mnist", "iid", "softmax", 5, 3, 4.0, 300, 200,
-                10, SHORT, 0).build(1));
-        refused("partition", () -> e.withPartition("stripes").build(1));
-        refused("partition", () -> e.withPartition("dirichlet:abc").build(1));
-        refused("model", () -> e.withModel("forest").build(1));
-        refused("not connected", () -> new FederatedExperiment("er:6,0,1", "mh-uniform", "synthetic", "iid", "softmax", 5, 3,
+        // Each value is valid alone (checked when constructed); what does not fit this experiment is refused when built.
+        refused("784 inputs", () -> e.withModel(ModelSpec.twoFnn()).build(1));
+        refused("devices", () -> new FederatedExperiment(rwdp.graph.GraphSpec.complete(4), rwdp.markov.WeightScheme.of(rwdp.markov.WeightScheme.Kind.MH_UNIFORM), java.util.List.of(), DataSource.synthetic(), Partition.shards(0), ModelSpec.softmax(), 5, 3,
+                4.0, 3, 200, 10, SHORT, 0).build(1));
+        refused("not found", () -> new FederatedExperiment(rwdp.graph.GraphSpec.complete(4), rwdp.markov.WeightScheme.of(rwdp.markov.WeightScheme.Kind.MH_UNIFORM), java.util.List.of(), DataSource.csvFile(dir.resolve("absent.csv")), Partition.iid(), ModelSpec.softmax(), 5, 3,
+                4.0, 300, 200, 10, SHORT, 0).build(1));
+        refused("not connected", () -> new FederatedExperiment(rwdp.graph.GraphSpec.er(6, 0, 1), rwdp.markov.WeightScheme.of(rwdp.markov.WeightScheme.Kind.MH_UNIFORM), java.util.List.of(), DataSource.synthetic(), Partition.iid(), ModelSpec.softmax(), 5, 3,
                 4.0, 300, 200, 10, SHORT, 0).build(1));
         refused("algorithm", () -> e.run(e.build(1), "sgd-please", 0, 1));
         refused("straggler", () -> e.withStragglers(1.5).run(e.build(1), "dfedrw", 0, 1));
         refused("rounds", () -> SHORT.withRounds(0));
-        refused("sample", () -> FederatedExperiment.subsample(e.build(1).testData(), 0, new SplittableRandom(1)));
     }
 
     @Test
-    void shardsPerClassGivesEveryDeviceTwoShards() {
-        // §VI-A: 10 classes, 20 devices, 4 shards per class (40 shards, 2 per device).
-        assertEquals(4, FederatedExperiment.shardsPerClass(10, 20));
-        // 10 classes on 10 devices: 2 per class already gives 20 = 2·10.
-        assertEquals(2, FederatedExperiment.shardsPerClass(10, 10));
-        // 3 classes on 7 devices: 3s must be a multiple of 7 and at least 14, so s = 7.
-        assertEquals(7, FederatedExperiment.shardsPerClass(3, 7));
-    }
-
-    /** Whenever it exists, the returned s splits evenly and gives each device at least two shards, and no smaller s does. */
-    @Property(tries = 200)
-    void shardsPerClassIsTheSmallestEvenSplit(@ForAll @IntRange(min = 1, max = 30) int classes,
-                                              @ForAll @IntRange(min = 1, max = 60) int devices) {
-        int s = FederatedExperiment.shardsPerClass(classes, devices);
-        int smallest = -1;
-        for (int t = 1; t <= 4 * devices && smallest < 0; t++) {
-            if (classes * t % devices == 0 && classes * t >= 2 * devices) {
-                smallest = t;
-            }
+    void theSetupIsBuiltFromTheValues() {
+        FederatedExperiment e = tiny().withPartition(Partition.dirichlet(0.3)).withModel(ModelSpec.mlp(8));
+        FederatedExperiment.Setup s = e.build(7);
+        // An MLP of 8 hidden units on 5 features and 3 classes: (5 + 1)·8 + (8 + 1)·3 parameters.
+        assertEquals(6 * 8 + 9 * 3, s.objective().dimension());
+        // The data and then the split are drawn from one stream of the data seed, in that order: the same draws as
+        // the values' own load and split.
+        SplittableRandom rng = Rngs.root(Rngs.derive(7, "data"));
+        DataSource.Sets sets = e.data().load(5, 3, 4.0, 300, 200, Rngs.derive(7, "means"), rng);
+        assertArrayEquals(sets.train().labels(), s.trainData().labels());
+        assertArrayEquals(sets.test().labels(), s.testData().labels());
+        int[][] split = e.partition().split(sets.train(), 4, rng);
+        assertEquals(split.length, s.objective().split().length);
+        for (int i = 0; i < split.length; i++) {
+            assertArrayEquals(split[i], s.objective().split()[i], "device " + i);
         }
-        // t = 2·devices always qualifies (classes·2·devices is a multiple of devices and ≥ 2·devices).
-        assertTrue(smallest > 0);
-        assertEquals(smallest, s);
     }
 
     @Test
-    void subsampleDrawsDistinctRowsAndKeepsSmallSets() {
-        double[][] x = new double[10][];
-        int[] y = new int[10];
-        for (int i = 0; i < 10; i++) {
-            x[i] = new double[] {i};
-            y[i] = i % 2;
+    void aFileIsSplitEightyTwenty(@TempDir Path dir) throws java.io.IOException {
+        StringBuilder csv = new StringBuilder();
+        for (int r = 0; r < 100; r++) {
+            csv.append(r % 3).append(',').append(r % 3 + 0.1 * (r % 7)).append(',').append(-(r % 3)).append('\n');
         }
-        LabeledData all = new LabeledData(x, y, 2);
-        assertSame(all, FederatedExperiment.subsample(all, 10, new SplittableRandom(1)));
-        assertSame(all, FederatedExperiment.subsample(all, 50, new SplittableRandom(1)));
-        LabeledData some = FederatedExperiment.subsample(all, 4, new SplittableRandom(2));
-        assertEquals(4, some.size());
-        Set<Double> seen = new HashSet<>();
-        for (int i = 0; i < 4; i++) {
-            double v = some.features()[i][0];
-            assertTrue(seen.add(v), "row " + v + " drawn twice");
-            assertEquals((int) v % 2, some.labels()[i], "label travels with its row");
-        }
+        Path f = Files.writeString(dir.resolve("d.csv"), csv);
+        FederatedExperiment e = new FederatedExperiment(rwdp.graph.GraphSpec.complete(4), rwdp.markov.WeightScheme.of(rwdp.markov.WeightScheme.Kind.MH_UNIFORM), java.util.List.of(), DataSource.csvFile(f), Partition.iid(), ModelSpec.softmax(), 5, 3,
+                4.0, 300, 200, 10, SHORT, 0);
+        FederatedExperiment.Setup s = e.build(1);
+        assertEquals(80, s.trainData().size());
+        assertEquals(20, s.testData().size());
+        assertEquals(2, s.trainData().dimension());
     }
 
     @Test
     void withersChangeOneFieldOnly() {
         FederatedExperiment e = tiny();
-        FederatedExperiment p = e.withPartition("dirichlet:0.5");
-        assertEquals("dirichlet:0.5", p.partition());
-        assertEquals(e, p.withPartition("iid"));
+        FederatedExperiment p = e.withPartition(Partition.dirichlet(0.5));
+        assertEquals(Partition.dirichlet(0.5), p.partition());
+        assertEquals(e, p.withPartition(Partition.iid()));
         assertEquals(e, e.withStragglers(0.3).withStragglers(0));
-        assertEquals(e, e.withModel("mlp:8").withModel("softmax"));
+        assertEquals(ModelSpec.mlp(8), e.withModel(ModelSpec.mlp(8)).model());
+        assertEquals(e, e.withModel(ModelSpec.mlp(8)).withModel(ModelSpec.softmax()));
         assertNotEquals(e, e.withSchedule(SHORT.withSteps(1)));
         assertEquals(e, e.withSchedule(SHORT.withSteps(1)).withSchedule(SHORT));
     }

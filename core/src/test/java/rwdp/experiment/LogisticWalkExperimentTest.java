@@ -15,7 +15,7 @@ import rwdp.algo.SgdSettings;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.model.GaussianMixture;
-import rwdp.privacy.LaplaceMechanism;
+import rwdp.mechanism.LaplaceMechanism;
 
 /** The §V experiment layer: connected graphs, w* by two independent solvers, one factory per algorithm. */
 class LogisticWalkExperimentTest {
@@ -41,7 +41,7 @@ class LogisticWalkExperimentTest {
     /** A given graph stays the caller's graph, and the loss has one node per graph node. */
     @Test
     void givenGraphIsKept() {
-        Graph ring = GraphSpec.parse("ring:7");
+        Graph ring = GraphSpec.parse("ring:7").build();
         LogisticWalkExperiment e = LogisticWalkExperiment.on("ring:7", ring, GaussianMixture.parse("gaussian:1,10,5,7"),
                 new SgdSettings(10, 0.75));
         assertSame(ring, e.graph());

@@ -73,19 +73,19 @@ class GraphTest {
 
     @Test
     void specGrammarBuildsEveryFamilyAndRejectsBadSpecs() {
-        assertEquals(28, GraphSpec.parse("complete:8").edgeCount());
-        assertEquals(16, GraphSpec.parse("torus:4,4").n());
-        assertEquals(32, GraphSpec.parse("hypercube:4").edgeCount());
-        assertEquals(30, GraphSpec.parse("sbm:10/20,0.5,0.1,3").n());
-        assertEquals(45, GraphSpec.parse("regular:30,3,1").edgeCount());
-        assertEquals(GraphSpec.parse("er:50,0.2,9").edgeCount(), GraphSpec.parse("er:50,0.2,9").edgeCount());
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("ring"));
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("ring:x"));
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("grid:3"));
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("er:10,1.5,1"));
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("moebius:5"));
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("file:/no/such/file"));
-        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("regular:5,3,1"));
+        assertEquals(28, GraphSpec.parse("complete:8").build().edgeCount());
+        assertEquals(16, GraphSpec.parse("torus:4,4").build().n());
+        assertEquals(32, GraphSpec.parse("hypercube:4").build().edgeCount());
+        assertEquals(30, GraphSpec.parse("sbm:10/20,0.5,0.1,3").build().n());
+        assertEquals(45, GraphSpec.parse("regular:30,3,1").build().edgeCount());
+        assertEquals(GraphSpec.parse("er:50,0.2,9").build().edgeCount(), GraphSpec.parse("er:50,0.2,9").build().edgeCount());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("ring").build());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("ring:x").build());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("grid:3").build());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("er:10,1.5,1").build());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("moebius:5").build());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("file:/no/such/file").build());
+        assertThrows(IllegalArgumentException.class, () -> GraphSpec.parse("regular:5,3,1").build());
     }
 
     @Test

@@ -26,7 +26,7 @@ class SpectralExtremesTest {
         for (String spec : List.of("ring:301", "er:400,0.05,3", "grid:15,20", "star:50", "regular:300,4,1",
                 "sbm:100/100/100,0.2,0.01,5", "geometric:300,0.15,2", "path:200")) {
             for (String w : List.of("simple", "metropolis", "lazy-simple")) {
-                Graph g = GraphSpec.parse(spec);
+                Graph g = GraphSpec.parse(spec).build();
                 TransitionMatrix p = WeightScheme.parse(w).build(g);
                 if (!p.isIrreducible()) {
                     continue;

@@ -12,10 +12,10 @@ import rwdp.check.InvalidArgumentException;
 class ClassifierModelsTest {
     @Test
     void layersFollowTheSpecAndTheEstimateCountsTheBuiltModelsParameters() {
-        assertArrayEquals(new int[] {20, 10}, ClassifierModels.layers("softmax", 20, 10));
-        assertArrayEquals(new int[] {20, 32, 10}, ClassifierModels.layers("mlp", 20, 10));
-        assertArrayEquals(new int[] {20, 7, 3, 10}, ClassifierModels.layers("mlp:7,3", 20, 10));
-        assertArrayEquals(new int[] {784, 200, 200, 10}, ClassifierModels.layers("3fnn", 784, 10));
+        assertArrayEquals(new int[] {20, 10}, ModelSpec.parse("softmax").layers(20, 10));
+        assertArrayEquals(new int[] {20, 32, 10}, ModelSpec.parse("mlp").layers(20, 10));
+        assertArrayEquals(new int[] {20, 7, 3, 10}, ModelSpec.parse("mlp:7,3").layers(20, 10));
+        assertArrayEquals(new int[] {784, 200, 200, 10}, ModelSpec.parse("3fnn").layers(784, 10));
         assertEquals(new SoftmaxRegression(20, 10).parameters(), ClassifierModels.parameters(new int[] {20, 10}));
         assertEquals(new TwoLayerPerceptron(20, 7, 10).parameters(), ClassifierModels.parameters(new int[] {20, 7, 10}));
         assertEquals(MultiLayerPerceptron.threeFnn().parameters(), ClassifierModels.parameters(new int[] {784, 200, 200, 10}));
@@ -24,7 +24,7 @@ class ClassifierModelsTest {
 
     @Test
     void aBillionHiddenUnitsAreRefusedByTheArrayLimitAndTheConstructorAgrees() {
-        int[] layers = ClassifierModels.layers("mlp:1000000000", 20, 10);
+        int[] layers = ModelSpec.parse("mlp:1000000000").layers(20, 10);
         assertEquals(3.1e10 + 10, ClassifierModels.parameters(layers), 1);
         InvalidArgumentException e = assertThrows(InvalidArgumentException.class,
                 () -> ClassifierModels.checkFits(layers, 1, 1, "model mlp:1000000000"));
@@ -48,9 +48,9 @@ class ClassifierModelsTest {
     @Test
     void malformedSpecsNameWhatWouldWork() {
         for (String bad : new String[] {"mlp:x", "mlp:0", "mlp:99999999999", "tree"}) {
-            InvalidArgumentException e = assertThrows(InvalidArgumentException.class, () -> ClassifierModels.layers(bad, 20, 10));
+            InvalidArgumentException e = assertThrows(InvalidArgumentException.class, () -> ModelSpec.parse(bad).layers(20, 10));
             assertTrue(e.getMessage().contains(bad.startsWith("mlp") ? "hidden" : "expected"), e.getMessage());
         }
-        assertThrows(InvalidArgumentException.class, () -> ClassifierModels.layers("2fnn", 20, 10));
+        assertThrows(InvalidArgumentException.class, () -> ModelSpec.parse("2fnn").layers(20, 10));
     }
 }

@@ -88,6 +88,8 @@ public final class CheckContext {
      * Returns the path for a figure named {@code <claim id>-<name>.png} under the figures
      * folder, creating the folder; draw it with {@code rwdp.plot.Charts} (which writes the
      * SVG twin beside it) and record it with {@link Evidence#figure}.
+     *
+     * @throws UncheckedIOException when the figures folder cannot be created
      */
     public Path figure(String name) {
         try {

@@ -36,6 +36,13 @@ public record Claim(String id, Source source, String quote, String statement, St
 
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(\\.[a-z0-9][a-z0-9-]*)+");
 
+    /**
+     * Checks the claim.
+     *
+     * @throws NullPointerException when check, source or expected is null
+     * @throws IllegalArgumentException when id or corrected (if given) is not an id like paper.item, statement is
+     *     blank or not one line, or expected is VIOLATED or DEPENDS without an erratum
+     */
     public Claim {
         Objects.requireNonNull(check, "check");
         if (id == null || !ID.matcher(id).matches()) {

@@ -16,18 +16,12 @@ public final class ConnectedDraws {
     private ConnectedDraws() {}
 
     /**
-     * Returns {@code family + s} for the first {@code s = seed, seed + 1, ...} whose graph is
-     * connected, e.g. {@code spec("er:40,0.3,", 7)}.
+     * Returns {@code family} at the first seed {@code s = seed, seed + 1, ...} whose graph is
+     * connected, e.g. {@code first(GraphSpec.er(40, 0.3, 7))}.
      *
      * @throws InvalidArgumentException when none of {@value #ATTEMPTS} seeds gives a connected graph
      */
-    public static String spec(String family, long seed) {
-        for (int i = 0; i < ATTEMPTS; i++) {
-            String spec = family + (seed + i);
-            if (GraphSpec.parse(spec).isConnected()) {
-                return spec;
-            }
-        }
-        throw new InvalidArgumentException("no connected graph of " + family + "<seed> in " + ATTEMPTS + " seeds from " + seed);
+    public static GraphSpec first(GraphSpec.Random family) {
+        return family.connected(ATTEMPTS).spec();
     }
 }

@@ -34,6 +34,9 @@ public final class Evidence {
      * separate. The cells are what the labelling rules of the README ("Reading the report") read:
      * {@link Outcome#overCells} derives the verdict from them and {@link LabelRules} checks that an
      * INCONCLUSIVE verdict never hides a decided cell against the paper. Returns this evidence.
+     *
+     * @throws NullPointerException when decision is null
+     * @throws IllegalArgumentException when decision is DEPENDS
      */
     public synchronized Evidence cell(String name, Verdict decision) {
         java.util.Objects.requireNonNull(decision, "decision");
@@ -78,6 +81,8 @@ public final class Evidence {
     /**
      * Records the slack of a bound comparison: the smallest bound/value ratio over the cases
      * (1 = tight; below 1 = the bound fails). Returns this evidence.
+     *
+     * @throws IllegalArgumentException when minBoundOverValue is NaN
      */
     public synchronized Evidence slack(double minBoundOverValue) {
         if (Double.isNaN(minBoundOverValue)) {

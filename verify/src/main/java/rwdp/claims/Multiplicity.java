@@ -20,7 +20,11 @@ public final class Multiplicity {
      */
     public static final double RUN_ERROR = 1e-5;
 
-    /** Returns the per-test confidence 1 − (1 − familyLevel)/m of a Bonferroni family of m tests. */
+    /**
+     * Returns the per-test confidence 1 − (1 − familyLevel)/m of a Bonferroni family of m tests.
+     *
+     * @throws IllegalArgumentException when familyLevel is outside (0, 1) or m &lt; 1
+     */
     public static double bonferroniLevel(double familyLevel, int m) {
         if (!(familyLevel > 0 && familyLevel < 1)) {
             throw new IllegalArgumentException("family confidence level must be in (0, 1), got " + familyLevel);
@@ -34,6 +38,8 @@ public final class Multiplicity {
     /**
      * Returns which null hypotheses Holm's step-down procedure rejects at family-wise error
      * {@code alpha}, given their p-values (same order).
+     *
+     * @throws IllegalArgumentException when alpha is outside (0, 1) or a p-value is NaN
      */
     public static boolean[] holmRejects(double[] pValues, double alpha) {
         if (!(alpha > 0 && alpha < 1)) {

@@ -34,7 +34,11 @@ public record Outcome(Verdict verdict, Evidence evidence) {
         return new Outcome(overCells(evidence.cells().values()), evidence);
     }
 
-    /** The verdict of {@link #overCells(Evidence)} for a collection of cell decisions. */
+    /**
+     * The verdict of {@link #overCells(Evidence)} for a collection of cell decisions.
+     *
+     * @throws IllegalArgumentException when cells is empty
+     */
     public static Verdict overCells(java.util.Collection<Verdict> cells) {
         if (cells.isEmpty()) {
             throw new IllegalArgumentException("no cell recorded");

@@ -18,6 +18,12 @@ public record Power(Level level, String why) {
     /** Slack above which a bound comparison is weak. */
     public static final double WEAK_SLACK = 10.0;
 
+    /**
+     * Checks the level and its reason.
+     *
+     * @throws NullPointerException when level is null
+     * @throws IllegalArgumentException when why is null or blank
+     */
     public Power {
         Objects.requireNonNull(level, "level");
         if (why == null || why.isBlank()) {

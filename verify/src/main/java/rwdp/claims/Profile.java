@@ -9,7 +9,11 @@ public enum Profile {
     /** The papers' sizes; reproduces their figures. */
     FULL;
 
-    /** Returns the profile named {@code s} (quick or full). */
+    /**
+     * Returns the profile named {@code s} (quick or full).
+     *
+     * @throws rwdp.check.InvalidArgumentException when s names no profile
+     */
     public static Profile parse(String s) {
         try {
             return valueOf(s.strip().toUpperCase(Locale.ROOT));

@@ -9,6 +9,12 @@ import java.util.Objects;
  * @param where section, equation, figure and/or page, e.g. {@code "§4.1, eq. (16)"}
  */
 public record Source(Paper paper, String where) {
+    /**
+     * Checks the source.
+     *
+     * @throws NullPointerException when paper is null
+     * @throws IllegalArgumentException when where is null or blank
+     */
     public Source {
         Objects.requireNonNull(paper, "paper");
         if (where == null || where.isBlank()) {

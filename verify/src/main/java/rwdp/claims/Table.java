@@ -21,12 +21,21 @@ public final class Table {
         return new Table(title, Arrays.asList(columns));
     }
 
-    /** Appends a row (one value per column) and returns this table. */
+    /**
+     * Appends a row (one value per column) and returns this table.
+     *
+     * @throws IllegalArgumentException when values does not hold one value per column
+     */
     public synchronized Table row(Object... values) {
         if (values.length != columns.size()) {
             throw new IllegalArgumentException("table '" + title + "' has " + columns.size() + " columns, row has " + values.length);
         }
-        rows.add(Collections.unmodifiableList(new ArrayList<>(Arrays.asList(values))));
+        List<Object> row = new ArrayList<>(values.length);
+        for (Object v : values) {
+            // A value (a graph spec) is shown by its text, never serialised field by field.
+            row.add(v instanceof Record ? v.toString() : v);
+        }
+        rows.add(Collections.unmodifiableList(row));
         return this;
     }
 

@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 /** {@code rwdp bound NAME}: one closed form or ground truth, printed as one JSON object. */
 @Command(name = "bound", mixinStandardHelpOptions = true,
         description = {"Compute one closed form or ground truth; prints exactly one JSON object on stdout.",
-            "Names come from the paper sheets in spec/ and are a stable interface."})
+            "Names are a stable interface; each one's formula, options and output keys are documented in",
+            "docs/ayache.md, docs/cyffers.md, docs/dfedrw.md and docs/yakimenka.md."})
 public final class BoundCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

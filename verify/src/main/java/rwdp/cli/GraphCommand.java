@@ -1,6 +1,8 @@
 package rwdp.cli;
 
+import rwdp.cli.common.GraphOptions;
 import rwdp.cli.common.Outputs;
+import rwdp.cli.common.WeightOptions;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -39,6 +41,9 @@ public final class GraphCommand implements Runnable {
         @Mixin
         GraphOptions graphOptions;
 
+        @Mixin
+        WeightOptions weightOptions;
+
         @Option(names = "--mapping", paramLabel = "FILE",
                 description = "For file: graphs whose ids were renumbered, write 'node,original_id' lines here.")
         Path mapping;
@@ -46,7 +51,7 @@ public final class GraphCommand implements Runnable {
         @Override
         public Integer call() {
             Graph g = graphOptions.graph();
-            TransitionMatrix p = graphOptions.matrix(g);
+            TransitionMatrix p = weightOptions.matrix(g);
             SpectralExtremes s = SpectralExtremes.of(p);
             boolean irreducible = p.isIrreducible();
             Map<String, Object> out = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package rwdp.cli;
 
 import rwdp.cli.common.UserException;
+import rwdp.cli.common.CommandDefaults;
 import rwdp.cli.common.Outputs;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -54,9 +55,8 @@ public final class Main implements Runnable {
         sims.addAll(YakimenkaCommands.simulations());
         sims.addAll(DfedrwCommands.simulations());
         sims.forEach(simulate::addSubcommand);
+        configure(cl);
         rejoinDescriptions(cl);
-        cl.registerConverter(Double.class, Main::parseDouble);
-        cl.registerConverter(Double.TYPE, Main::parseDouble);
         cl.setParameterExceptionHandler(Main::onParameterError);
         cl.setExecutionExceptionHandler(Main::onExecutionError);
         cl.setExecutionStrategy(parsed -> {
@@ -86,6 +86,34 @@ public final class Main implements Runnable {
             }
         });
         return cl;
+    }
+
+    /**
+     * Gives {@code cl} and every command below it rwdp's parsing of typed options (numbers with {@code inf}, graph
+     * specs, weight schemes, solvers: each parsed once, at the edge, by its library parser) and the commands' own
+     * defaults; for a command line and for subcommands attached later (the cluster module's).
+     */
+    public static void configure(CommandLine cl) {
+        CommandDefaults.install(cl);
+        cl.registerConverter(Double.class, Main::parseDouble);
+        cl.registerConverter(Double.TYPE, Main::parseDouble);
+        cl.registerConverter(rwdp.graph.GraphSpec.class, typed(rwdp.graph.GraphSpec::parse));
+        cl.registerConverter(rwdp.markov.WeightScheme.class, typed(rwdp.markov.WeightScheme::parse));
+        cl.registerConverter(rwdp.bounds.pndp.Solver.class, typed(rwdp.bounds.pndp.Solver::parse));
+        cl.registerConverter(rwdp.data.DataSource.class, typed(rwdp.data.DataSource::parse));
+        cl.registerConverter(rwdp.data.Partition.class, typed(rwdp.data.Partition::parse));
+        cl.registerConverter(rwdp.model.ModelSpec.class, typed(rwdp.model.ModelSpec::parse));
+    }
+
+    /** Returns a converter by a library parser: its refusal becomes picocli's one-line usage error naming the option. */
+    private static <T> CommandLine.ITypeConverter<T> typed(java.util.function.Function<String, T> parse) {
+        return text -> {
+            try {
+                return parse.apply(text);
+            } catch (InvalidArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        };
     }
 
     private static int onParameterError(CommandLine.ParameterException ex, String[] args) {
@@ -123,6 +151,8 @@ public final class Main implements Runnable {
     /**
      * Returns the number in {@code s}: Java's syntax plus {@code inf}, {@code +inf}, {@code -inf}
      * and {@code infinity} in any case, as the documentation writes them.
+     *
+     * @throws CommandLine.TypeConversionException when s is not a number
      */
     public static Double parseDouble(String s) {
         String t = s.strip().toLowerCase(Locale.ROOT);
@@ -174,6 +204,9 @@ public final class Main implements Runnable {
             rwdp.check.Remedy.DATA_ROOT, "point --data-dir (or $RWDP_DATA) to a copy",
             rwdp.check.Remedy.DEFLATED_OR_EIGEN, "use --solver auto (deflation) or eigen",
             rwdp.check.Remedy.EIGEN, "use --solver eigen (the dense eigendecomposition)",
+            rwdp.check.Remedy.CHEBYSHEV, "use --solver chebyshev, deflated or auto",
+            rwdp.check.Remedy.MATRIX_FREE, "use --source U for one node's row, --sample K for all-pairs statistics with intervals, "
+                    + "or --all-sources for exact all-pairs statistics (none needs n x n memory)",
             rwdp.check.Remedy.CLOSED_FORMS, "use a closed form where one exists (rwdp bound pndp-ring for rings, pndp-star for stars)"));
 
     /** Returns a library message with each remedy it names put in the command line's terms (its options). */

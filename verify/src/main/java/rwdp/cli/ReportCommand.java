@@ -1,5 +1,6 @@
 package rwdp.cli;
 
+import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.UserException;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -11,6 +12,7 @@ import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.check.Checks;
 import rwdp.claims.Claim;
@@ -40,8 +42,9 @@ public class ReportCommand implements Callable<Integer> {
     @Option(names = "--only", paramLabel = "PREFIX", description = "Run only the claims whose id starts with PREFIX (e.g. ayache. or cyffers.thm3).")
     String only;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Run seed; every claim derives its own from it (default: ${DEFAULT-VALUE}).")
-    long seed;
+    /** The run seed; every claim derives its own from it. */
+    @Mixin
+    SeedOption seedOption;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Claims run at once, 0 to 256 (default 0: one per core).")
     int threads;
@@ -82,7 +85,7 @@ public class ReportCommand implements Callable<Integer> {
 
     /** Returns the run seed (--seed). */
     protected final long seed() {
-        return seed;
+        return seedOption.seed();
     }
 
     /** Returns whether progress is off (--quiet). */
@@ -93,7 +96,7 @@ public class ReportCommand implements Callable<Integer> {
     private int run(Profile prof, List<Claim> claims, ReportFolder folder) throws IOException {
         Path figures = folder.staging().resolve("figures");
         long t0 = System.nanoTime();
-        ClaimRunner runner = new ClaimRunner(prof, seed, figures, threads, runsScale());
+        ClaimRunner runner = new ClaimRunner(prof, seed(), figures, threads, runsScale());
         List<ClaimResult> results;
         if (quiet) {
             results = runner.run(claims, r -> { });
@@ -110,7 +113,7 @@ public class ReportCommand implements Callable<Integer> {
             }
         }
         double seconds = (System.nanoTime() - t0) * 1e-9;
-        ReportWriter.RunInfo info = new ReportWriter.RunInfo(prof.label(), seed, seconds,
+        ReportWriter.RunInfo info = new ReportWriter.RunInfo(prof.label(), seed(), seconds,
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")",
                 Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " "
                         + System.getProperty("os.arch"));

@@ -38,10 +38,37 @@ public final class Charts {
 
     /** One named series of (x, y) points; an optional symmetric error bar per point and colour. */
     public record Series(String name, double[] x, double[] y, double[] error, Style style, Color color) {
+        /**
+         * Checks the lengths.
+         *
+         * @throws IllegalArgumentException when x and y differ in length, or error is given and differs from y in
+         *     length
+         */
         public Series {
             if (x.length != y.length || (error != null && error.length != y.length)) {
                 throw new IllegalArgumentException("series '" + name + "' has mismatched lengths");
             }
+            x = x.clone();
+            y = y.clone();
+            error = error == null ? null : error.clone();
+        }
+
+        /** Returns a copy of the x values. */
+        @Override
+        public double[] x() {
+            return x.clone();
+        }
+
+        /** Returns a copy of the y values. */
+        @Override
+        public double[] y() {
+            return y.clone();
+        }
+
+        /** Returns a copy of the error bars, or null. */
+        @Override
+        public double[] error() {
+            return error == null ? null : error.clone();
         }
 
         /** Creates a series in the theme's next colour. */
@@ -170,12 +197,13 @@ public final class Charts {
                 }
                 double[] x = sr.x();
                 double[] y = sr.y();
+                double[] err = sr.error();
                 if (logX || logY) {
                     // Log axes cannot show non-positive values: drop those points.
                     List<double[]> kept = new ArrayList<>();
                     for (int i = 0; i < x.length; i++) {
                         if ((!logX || x[i] > 0) && (!logY || y[i] > 0) && Double.isFinite(x[i]) && Double.isFinite(y[i])) {
-                            kept.add(new double[] {x[i], y[i], sr.error() == null ? 0 : sr.error()[i]});
+                            kept.add(new double[] {x[i], y[i], err == null ? 0 : err[i]});
                         }
                     }
                     x = kept.stream().mapToDouble(a -> a[0]).toArray();
@@ -191,8 +219,8 @@ public final class Charts {
                         }
                     }
                 }
-                XYSeries xs = sr.error() == null || logY ? chart.addSeries(sr.name(), x, y)
-                        : chart.addSeries(sr.name(), x, y, sr.error());
+                XYSeries xs = err == null || logY ? chart.addSeries(sr.name(), x, y)
+                        : chart.addSeries(sr.name(), x, y, err);
                 if (sr.color() != null) {
                     xs.setLineColor(sr.color());
                     xs.setMarkerColor(sr.color());

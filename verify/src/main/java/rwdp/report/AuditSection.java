@@ -45,19 +45,19 @@ final class AuditSection {
         }
         StringBuilder sb = new StringBuilder("\n## Privacy audit\n\n").append(INTRO).append("\n");
         for (Entry en : entries) {
-            sb.append("\n**").append(ReportWriter.mdCell(Rungs.guaranteeOf(en.table())))
-                    .append("** ([`").append(en.result().claim().id()).append("`](#").append(ReportWriter.anchor(en.result().claim().id()))
+            sb.append("\n**").append(MarkdownReport.mdCell(Rungs.guaranteeOf(en.table())))
+                    .append("** ([`").append(en.result().claim().id()).append("`](#").append(Cells.anchor(en.result().claim().id()))
                     .append("), ").append(en.result().outcome().verdict()).append(")\n\n|");
-            en.table().columns().forEach(c -> sb.append(' ').append(ReportWriter.mdCell(c)).append(" |"));
+            en.table().columns().forEach(c -> sb.append(' ').append(MarkdownReport.mdCell(c)).append(" |"));
             sb.append("\n|");
             en.table().columns().forEach(c -> sb.append("---|"));
             sb.append('\n');
             for (List<Object> row : en.table().rows()) {
                 sb.append('|');
-                row.forEach(o -> sb.append(' ').append(ReportWriter.mdCell(ReportWriter.fmt(o))).append(" |"));
+                row.forEach(o -> sb.append(' ').append(MarkdownReport.mdCell(Cells.fmt(o))).append(" |"));
                 sb.append('\n');
             }
-            en.figures().forEach(f -> sb.append("\n![").append(ReportWriter.mdCell(f.caption())).append("](figures/").append(f.file())
+            en.figures().forEach(f -> sb.append("\n![").append(MarkdownReport.mdCell(f.caption())).append("](figures/").append(f.file())
                     .append(")\n"));
         }
         return sb.toString();
@@ -69,26 +69,26 @@ final class AuditSection {
         if (entries.isEmpty()) {
             return "";
         }
-        StringBuilder sb = new StringBuilder("<h2 id=\"privacy-audit\">Privacy audit</h2>\n<p>").append(ReportWriter.esc(INTRO))
+        StringBuilder sb = new StringBuilder("<h2 id=\"privacy-audit\">Privacy audit</h2>\n<p>").append(HtmlReport.esc(INTRO))
                 .append("</p>\n");
         for (Entry en : entries) {
             sb.append("<table><caption style=\"text-align:left;font-weight:600\">")
-                    .append(ReportWriter.esc(Rungs.guaranteeOf(en.table()))).append(" (<a href=\"#")
-                    .append(ReportWriter.anchor(en.result().claim().id())).append("\"><code>")
-                    .append(ReportWriter.esc(en.result().claim().id())).append("</code></a>, ")
+                    .append(HtmlReport.esc(Rungs.guaranteeOf(en.table()))).append(" (<a href=\"#")
+                    .append(Cells.anchor(en.result().claim().id())).append("\"><code>")
+                    .append(HtmlReport.esc(en.result().claim().id())).append("</code></a>, ")
                     .append(en.result().outcome().verdict()).append(")</caption><tr>");
-            en.table().columns().forEach(c -> sb.append("<th>").append(ReportWriter.esc(c)).append("</th>"));
+            en.table().columns().forEach(c -> sb.append("<th>").append(HtmlReport.esc(c)).append("</th>"));
             sb.append("</tr>\n");
             for (List<Object> row : en.table().rows()) {
                 sb.append("<tr>");
-                row.forEach(o -> sb.append("<td>").append(ReportWriter.esc(ReportWriter.fmt(o))).append("</td>"));
+                row.forEach(o -> sb.append("<td>").append(HtmlReport.esc(Cells.fmt(o))).append("</td>"));
                 sb.append("</tr>\n");
             }
             sb.append("</table>\n");
             for (Evidence.Figure f : en.figures()) {
-                sb.append("<figure><img src=\"figures/").append(ReportWriter.esc(f.file())).append("\" alt=\"")
-                        .append(ReportWriter.esc(f.caption())).append("\"><figcaption>").append(ReportWriter.esc(f.caption()))
-                        .append(" <a href=\"figures/").append(ReportWriter.esc(Charts.svgOf(f.file()))).append("\">SVG</a></figcaption></figure>\n");
+                sb.append("<figure><img src=\"figures/").append(HtmlReport.esc(f.file())).append("\" alt=\"")
+                        .append(HtmlReport.esc(f.caption())).append("\"><figcaption>").append(HtmlReport.esc(f.caption()))
+                        .append(" <a href=\"figures/").append(HtmlReport.esc(Charts.svgOf(f.file()))).append("\">SVG</a></figcaption></figure>\n");
             }
         }
         return sb.toString();

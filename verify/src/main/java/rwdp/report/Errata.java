@@ -75,7 +75,7 @@ public final class Errata {
             Claim c = r.claim();
             if (!c.paper().equals(paper)) {
                 paper = c.paper();
-                sb.append("\n## ").append(ReportWriter.paperTitle(paper)).append("\n");
+                sb.append("\n## ").append(Cells.paperTitle(paper)).append("\n");
             }
             boolean violated = c.expected() == Verdict.VIOLATED;
             sb.append("\n### `").append(c.id()).append("` — ").append(violated ? "erratum" : "finding").append("\n\n");
@@ -92,12 +92,12 @@ public final class Errata {
                 sb.append("- **Counterexample:** not recorded in the evidence (see the report).\n");
             } else {
                 sb.append("- **").append(violated ? "Smallest counterexample" : "Where it fails").append(":**");
-                ce.forEach((k, v) -> sb.append(ce.size() == 1 ? " " : "\n  - " + k + ": ").append(oneLine(ReportWriter.fmt(v))));
+                ce.forEach((k, v) -> sb.append(ce.size() == 1 ? " " : "\n  - " + k + ": ").append(oneLine(Cells.fmt(v))));
                 sb.append("\n");
             }
             Map<String, Object> vals = r.outcome().evidence().values();
             Object effect = vals.get(rwdp.claims.LabelRules.EFFECT_SIZE);
-            sb.append("- **Effect size (this run):** ").append(effect == null ? "not recorded in the evidence (see the report)" : oneLine(ReportWriter.fmt(effect))).append("\n");
+            sb.append("- **Effect size (this run):** ").append(effect == null ? "not recorded in the evidence (see the report)" : oneLine(Cells.fmt(effect))).append("\n");
             if (!r.outcome().evidence().cells().isEmpty()) {
                 sb.append("- **Cells decided in this run:** ").append(oneLine(String.valueOf(vals.get(rwdp.claims.Evidence.DECIDED_CELLS)))).append("\n");
             }
@@ -112,7 +112,7 @@ public final class Errata {
             sb.append("- **Verdict in this run:** ").append(r.outcome().verdict())
                     .append(r.asExpected() ? " (as expected)" : " — differs from the expected " + c.expected()).append("\n");
             sb.append("- **Reproduce:** `").append(command(c.id(), info)).append("`; evidence: [report entry](index.html#")
-                    .append(ReportWriter.anchor(c.id())).append(")\n");
+                    .append(Cells.anchor(c.id())).append(")\n");
         }
         return sb.toString();
     }

@@ -55,7 +55,11 @@ public final class Json {
         return MAPPER;
     }
 
-    /** Returns {@code value} as compact JSON. */
+    /**
+     * Returns {@code value} as compact JSON.
+     *
+     * @throws UncheckedIOException when Jackson cannot serialise value
+     */
     public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
@@ -64,7 +68,11 @@ public final class Json {
         }
     }
 
-    /** Returns {@code value} as indented JSON. */
+    /**
+     * Returns {@code value} as indented JSON.
+     *
+     * @throws UncheckedIOException when Jackson cannot serialise value
+     */
     public static String pretty(Object value) {
         try {
             return MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(value);

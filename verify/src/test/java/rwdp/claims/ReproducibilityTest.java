@@ -10,13 +10,14 @@ import java.util.concurrent.ForkJoinPool;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import rwdp.report.Json;
+import rwdp.report.ClaimsJson;
 import rwdp.report.ReportWriter;
 
 /** The same seed gives the same evidence whatever the number of threads. */
 class ReproducibilityTest {
 
     private static String evidence(List<ClaimResult> results) {
-        Map<String, Object> json = ReportWriter.toJson(results, new ReportWriter.RunInfo("quick", 7, 0, "", ""));
+        Map<String, Object> json = ClaimsJson.toJson(results, new ReportWriter.RunInfo("quick", 7, 0, "", ""));
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> claims = (List<Map<String, Object>>) json.get("claims");
         claims.forEach(c -> c.remove("seconds"));

@@ -20,10 +20,12 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import rwdp.report.Json;
 
-class CliTest {
-    record Run(int code, String out, String err) {}
+public class CliTest {
+    /** What one command line printed and returned. */
+    public record Run(int code, String out, String err) {}
 
-    static Run run(String... args) {
+    /** Runs {@code rwdp ARGS} in this JVM, capturing stdout and stderr. */
+    public static Run run(String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -40,6 +42,17 @@ class CliTest {
             System.setOut(oldOut);
             System.setErr(oldErr);
         }
+    }
+
+    /**
+     * Runs {@code rwdp ARGS}, which must succeed, and returns its JSON.
+     *
+     * @throws java.io.IOException when stdout is not JSON
+     */
+    public static JsonNode json(String... args) throws java.io.IOException {
+        Run r = run(args);
+        assertEquals(0, r.code(), r.err());
+        return Json.mapper().readTree(r.out());
     }
 
     @Test

@@ -21,11 +21,11 @@ class RemedyMappingTest {
 
     @Test
     void aRefusalFromTheLibraryNamesTheOption() {
-        // The plain expansion refused on a long path: the library says Method.EIGEN, the command line --solver.
+        // The plain expansion refused on a long path: the library says Solver.EIGEN, the command line --solver.
         CliTest.Run r = CliTest.run("bound", "pndp", "--graph", "path:700", "--T", "10000", "--alpha", "2", "--sigma", "3",
                 "--source", "0", "--solver", "chebyshev");
         assertTrue(r.code() == 2, r.err());
         assertTrue(r.err().contains("use --solver auto (deflation) or eigen"), r.err());
-        assertFalse(r.err().contains("Method."), "no library names on the command line: " + r.err());
+        assertFalse(r.err().contains("Solver."), "no library names on the command line: " + r.err());
     }
 }

@@ -60,7 +60,17 @@ public final class EpsilonAudit {
      * @param points       every counted threshold
      */
     public record Result(Point best, double epsilonLower, double deltaLower, double error, int thresholds,
-                         Point[] points) {}
+                         Point[] points) {
+        public Result {
+            points = points.clone();
+        }
+
+        /** Returns a copy of the counted thresholds. */
+        @Override
+        public Point[] points() {
+            return points.clone();
+        }
+    }
 
     /**
      * Returns the one-sided Clopper–Pearson lower bound of a success probability from k successes in n

@@ -19,6 +19,12 @@ import rwdp.check.InvalidArgumentException;
  */
 public record RandomWalkDpSgdBound(double mu, double smoothness, double zeta2, double tauMix, int dim, double sigma,
                                    double delta, double sgdVar, double d0) {
+    /**
+     * Checks the components (Cyffers et al., Thm. 2).
+     *
+     * @throws InvalidArgumentException when mu &lt;= 0, smoothness &lt; mu, zeta2 &lt;= 0, tauMix &lt; 1, dim &lt; 1,
+     *     sigma, delta or sgdVar is negative, or d0 &lt;= 0 (NaN counts as out of range)
+     */
     public RandomWalkDpSgdBound {
         if (!(mu > 0) || !(smoothness >= mu) || !(zeta2 > 0) || !(tauMix >= 1) || dim < 1 || !(sigma >= 0)
                 || !(delta >= 0) || !(sgdVar >= 0) || !(d0 > 0)) {
@@ -37,7 +43,12 @@ public record RandomWalkDpSgdBound(double mu, double smoothness, double zeta2, d
         return (long) Math.floor(39 * smoothness * tauMix * zeta2 / (mu * mu * d0)) + 1;
     }
 
-    /** Returns Theorem 2's step size γ = min(1/L, ln(Tµ²D₀/(39Lτζ²))/(µT)) (Cyffers et al., Thm. 2). */
+    /**
+     * Returns Theorem 2's step size γ = min(1/L, ln(Tµ²D₀/(39Lτζ²))/(µT)) (Cyffers et al., Thm. 2).
+     *
+     * @throws InvalidArgumentException when T is below {@link #minimumSteps()} (the logarithm in the step size is not
+     *     positive)
+     */
     public double stepSize(long T) {
         double lf = logFactor(T);
         if (!(lf > 0)) {
@@ -46,7 +57,12 @@ public record RandomWalkDpSgdBound(double mu, double smoothness, double zeta2, d
         return Math.min(1 / smoothness, lf / (mu * T));
     }
 
-    /** Returns Theorem 2's bound on E||x_T − x*||² (Cyffers et al., Thm. 2). */
+    /**
+     * Returns Theorem 2's bound on E||x_T − x*||² (Cyffers et al., Thm. 2).
+     *
+     * @throws InvalidArgumentException when T is below {@link #minimumSteps()} (the logarithm in the step size is not
+     *     positive)
+     */
     public double bound(long T) {
         double lf = logFactor(T);
         if (!(lf > 0)) {

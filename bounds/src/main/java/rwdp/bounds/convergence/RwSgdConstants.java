@@ -42,7 +42,11 @@ public final class RwSgdConstants {
         return weighted(sigma2, released, lambdaP);
     }
 
-    /** Returns (L_max/L_min) σ² + L_max², the constant of the truncated Gamma mechanism (Ayache et al., eq. (11)). */
+    /**
+     * Returns (L_max/L_min) σ² + L_max², the constant of the truncated Gamma mechanism (Ayache et al., eq. (11)).
+     *
+     * @throws InvalidArgumentException unless 0 &lt; lMin &lt; lMax
+     */
     public static double truncatedGamma(double sigma2, double lMin, double lMax) {
         if (!(lMin > 0) || !(lMax > lMin)) {
             throw new InvalidArgumentException("need 0 < l-min < l-max, got " + lMin + ", " + lMax);
@@ -55,7 +59,11 @@ public final class RwSgdConstants {
         return c / Math.pow(k, 1 - q);
     }
 
-    /** Returns 1/ln(1/λ_P), the mixing term; λ_P must lie in (0, 1). */
+    /**
+     * Returns 1/ln(1/λ_P), the mixing term; λ_P must lie in (0, 1).
+     *
+     * @throws InvalidArgumentException when lambdaP is outside (0, 1)
+     */
     public static double mixingTerm(double lambdaP) {
         if (!(lambdaP > 0 && lambdaP < 1)) {
             throw new InvalidArgumentException("lambda_P must be in (0, 1) (an ergodic chain), got " + lambdaP);

@@ -13,6 +13,11 @@ import rwdp.check.InvalidArgumentException;
  */
 public record CertifiedSum(double lower, double upper, long terms) {
 
+    /**
+     * Checks the interval.
+     *
+     * @throws InvalidArgumentException unless lower &lt;= upper (a NaN end included)
+     */
     public CertifiedSum {
         if (!(lower <= upper)) {
             throw new InvalidArgumentException("certified sum needs lower <= upper, got " + lower + " > " + upper);
@@ -39,7 +44,11 @@ public record CertifiedSum(double lower, double upper, long terms) {
         return finite() ? (upper - lower) / 2 : Double.NaN;
     }
 
-    /** Returns this interval times c ≥ 0. */
+    /**
+     * Returns this interval times c ≥ 0.
+     *
+     * @throws InvalidArgumentException when c &lt; 0 or c is NaN
+     */
     public CertifiedSum times(double c) {
         if (!(c >= 0)) {
             throw new InvalidArgumentException("can only scale a certified sum by c >= 0, got " + c);

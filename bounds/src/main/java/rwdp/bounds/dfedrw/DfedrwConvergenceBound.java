@@ -21,6 +21,13 @@ import rwdp.check.InvalidArgumentException;
 public record DfedrwConvergenceBound(int n, double q, double rate, double lambdaP, double gradBound, double delta2,
                                      double gammaHat, double w0Dist, long kBar) {
 
+    /**
+     * Checks the constants of Wang et al.'s theorems.
+     *
+     * @throws InvalidArgumentException when n &lt; 1, q is outside (0, 1), rate is not positive and finite, lambdaP
+     *     is outside (0, 1), gradBound is negative or infinite, delta2 &lt; 1, gammaHat or w0Dist is negative, or kBar
+     *     &lt; 1
+     */
     public DfedrwConvergenceBound {
         if (n < 1) {
             throw new InvalidArgumentException("number of devices n must be >= 1, got " + n);
@@ -78,7 +85,11 @@ public record DfedrwConvergenceBound(int n, double q, double rate, double lambda
                 Math.min(a.terms(), Math.min(b.terms(), c.terms())));
     }
 
-    /** Returns the Thm. 1 bound on E[f(w̄^k)] − f(w*) after k steps (Wang et al., eq. (15)). */
+    /**
+     * Returns the Thm. 1 bound on E[f(w̄^k)] − f(w*) after k steps (Wang et al., eq. (15)).
+     *
+     * @throws InvalidArgumentException when k &lt; 1
+     */
     public CertifiedSum theorem1(long k) {
         if (k < 1) {
             throw new InvalidArgumentException("step count k must be >= 1, got " + k);
@@ -112,6 +123,8 @@ public record DfedrwConvergenceBound(int n, double q, double rate, double lambda
      * Returns ψ_k(d, s) = (1+n) D σ √d s/2 · Σ_{j=1}^{k} η^j τ^j, the quantisation term of Thm. 2
      * summed to the horizon k. As printed the sum runs over all j and diverges (τ^j ≥ 1 and
      * Σ η^j = ∞ for q < 1), so only this finite-horizon form is a number.
+     *
+     * @throws InvalidArgumentException when d &lt; 1, s &lt;= 0, sigma &lt; 0, zeta &lt;= 0 or kP &lt; 1
      */
     public double psiQuantised(long k, int d, double s, double sigma, double zeta, int kP) {
         if (d < 1 || !(s > 0) || !(sigma >= 0) || !(zeta > 0) || kP < 1) {

@@ -72,7 +72,11 @@ public final class StepSizeSeries {
         return zeta(p).times(1 / (r * r));
     }
 
-    /** Returns Σ_{k≥1} n/(2 R k^{1+q}) = n ζ(1+q)/(2R), the λ(n) of Wang et al., Thm. 1. */
+    /**
+     * Returns Σ_{k≥1} n/(2 R k^{1+q}) = n ζ(1+q)/(2R), the λ(n) of Wang et al., Thm. 1.
+     *
+     * @throws InvalidArgumentException when n &lt; 1, q is not positive and finite, or r is not positive and finite
+     */
     public static CertifiedSum lambdaN(int n, double q, double r) {
         check(q, r);
         if (n < 1) {

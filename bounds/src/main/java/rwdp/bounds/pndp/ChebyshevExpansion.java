@@ -12,6 +12,9 @@ final class ChebyshevExpansion {
     /**
      * Returns the Chebyshev coefficients c_0..c_K of f on [iv.lower, iv.upper] (c_0 already
      * halved), K the smallest degree whose dropped coefficients sum below tol·max|c|.
+     *
+     * @throws SpectrumOutOfReachException when no degree within the limit meets tol on iv (the expansion would be too
+     *     long)
      */
     public static double[] chebyshevDegree(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
         double[] c = coefficientsWithin(f, iv, tol);

@@ -13,6 +13,9 @@ final class DoublyStochasticCheck {
     /**
      * Throws IllegalArgumentException unless W is irreducible, symmetric and doubly stochastic
      * (Cyffers et al., Assumption 2), with a message naming the broken property.
+     *
+     * @throws InvalidArgumentException when w is not symmetric or not doubly stochastic (beyond
+     *     {@link PairwiseMatrixFunction#TOLERANCE}), or its graph is not connected
      */
     public static void requireSymmetricDoublyStochastic(TransitionMatrix w) {
         double asym = w.asymmetry();

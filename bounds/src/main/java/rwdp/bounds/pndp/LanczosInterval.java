@@ -22,13 +22,20 @@ final class LanczosInterval {
      * (Parlett, The Symmetric Eigenvalue Problem, Thm. 4.5.1) plus a safety margin.
      */
     public static PairwiseMatrixFunction.Interval spectralInterval(TransitionMatrix w) {
-        // Full reorthogonalisation keeps up to MAX_LANCZOS vectors of n doubles: beyond ~256 MB the
-        // three-vector recurrence is used (its extreme Ritz values still converge, Paige 1980).
-        return (long) w.n() * MAX_LANCZOS * 8L > LANCZOS_MEMORY ? spectralIntervalThreeTerm(w) : spectralIntervalFull(w);
+        return spectralInterval(w, BASIS_MEMORY);
     }
 
-    /** Bytes of Lanczos basis above which {@link #spectralInterval} uses the three-term recurrence. */
-    static long LANCZOS_MEMORY = Long.getLong("rwdp.lanczosMemory", 256L << 20);
+    /**
+     * Returns {@link #spectralInterval(TransitionMatrix)} with full reorthogonalisation when its basis of up to
+     * {@value #MAX_LANCZOS} vectors fits in {@code basisBytes}, else by the three-term recurrence.
+     */
+    static PairwiseMatrixFunction.Interval spectralInterval(TransitionMatrix w, long basisBytes) {
+        // Beyond the budget the three-vector recurrence is used: its extreme Ritz values still converge (Paige 1980).
+        return (long) w.n() * MAX_LANCZOS * 8L > basisBytes ? spectralIntervalThreeTerm(w) : spectralIntervalFull(w);
+    }
+
+    /** Bytes of Lanczos basis above which {@link #spectralInterval(TransitionMatrix)} uses the three-term recurrence. */
+    static final long BASIS_MEMORY = 256L << 20;
 
     /** Returns {@link #spectralInterval} computed with full reorthogonalisation (O(n·steps) memory). */
     static PairwiseMatrixFunction.Interval spectralIntervalFull(TransitionMatrix w) {

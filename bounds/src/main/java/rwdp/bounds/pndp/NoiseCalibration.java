@@ -14,7 +14,11 @@ public final class NoiseCalibration {
 
     private NoiseCalibration() {}
 
-    /** Returns σ with (α/σ²)·s = target, the RDP-level calibration (Cyffers et al., Thm. 3). */
+    /**
+     * Returns σ with (α/σ²)·s = target, the RDP-level calibration (Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when unitLoss &lt;= 0, alpha &lt;= 1 or targetRdp &lt;= 0
+     */
     public static double sigmaForRdp(double unitLoss, double alpha, double targetRdp) {
         if (!(unitLoss > 0) || !(alpha > 1) || !(targetRdp > 0)) {
             throw new InvalidArgumentException("need a positive unit loss, alpha > 1 and a positive target, got "
@@ -83,7 +87,11 @@ public final class NoiseCalibration {
         return guarantee(unitLoss, Math.exp(hi), delta, conversion);
     }
 
-    /** Returns the (ε, δ) guarantee of noise σ, optimised over the admissible α (Cyffers et al., §4.2; Thm. 3). */
+    /**
+     * Returns the (ε, δ) guarantee of noise σ, optimised over the admissible α (Cyffers et al., §4.2; Thm. 3).
+     *
+     * @throws InvalidArgumentException when unitLoss is negative or infinite
+     */
     public static Calibration guarantee(double unitLoss, double sigma, double delta, RdpConversion.Conversion conversion) {
         if (!(unitLoss >= 0) || Double.isInfinite(unitLoss)) {
             // A negative loss (Theorem 3's ln T closed form can dip below 0) is no guarantee to convert.

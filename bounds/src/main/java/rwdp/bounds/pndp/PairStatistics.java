@@ -28,7 +28,12 @@ public final class PairStatistics implements java.io.Serializable {
     /** Returns empty statistics. */
     public PairStatistics() {}
 
-    /** Returns the statistics of row u: the pairs (u, v), v ≠ u, with BFS distances dist[v] from u. */
+    /**
+     * Returns the statistics of row u: the pairs (u, v), v ≠ u, with BFS distances dist[v] from u.
+     *
+     * @throws InvalidArgumentException when eps and dist differ in length, or a node v ≠ u has dist[v] &lt; 0 (not
+     *     reachable from u)
+     */
     public static PairStatistics ofRow(int u, double[] eps, int[] dist) {
         if (eps.length != dist.length) {
             throw new InvalidArgumentException("row has " + eps.length + " entries, distances " + dist.length);

@@ -1,6 +1,5 @@
 package rwdp.bounds.pndp;
 
-import java.util.Locale;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
@@ -24,94 +23,30 @@ public final class PairwiseMatrixFunction {
     /** Default relative accuracy of the Chebyshev expansion. */
     public static final double DEFAULT_CHEBYSHEV_TOLERANCE = 1e-13;
 
-    static int BLOCK = Integer.getInteger("rwdp.block", 32);
-
-    /** How to compute the matrix. */
-    public enum Method {
-        /** Dense symmetric eigendecomposition (EJML). */
-        EIGEN,
-        /** Chebyshev expansion on the sparse W. */
-        CHEBYSHEV,
-        /** Chebyshev expansion with W's top eigenpairs deflated (exactly, by a rank-k correction). */
-        DEFLATED,
-        /** The cheapest of the three by the cost model, said in {@link Choice#name()}. */
-        AUTO;
-
-        /** Returns the method named {@code s} (eigen, chebyshev, deflated or auto). */
-        public static Method parse(String s) {
-            try {
-                return valueOf(s.strip().toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new InvalidArgumentException("unknown solver '" + s + "'; expected eigen, chebyshev, deflated or auto");
-            }
-        }
-    }
+    /** Columns of the matrix computed per task of {@link #matrix}: one pass over W serves the whole block. */
+    static final int COLUMN_BLOCK = 32;
 
     /**
-     * The solver picked for one matrix and, for the Chebyshev paths, the operator it built (so the spectral
-     * interval, the degree and the deflation are computed once).
+     * Returns f(W − J/n) by {@code solver}, AUTO decided by {@link PndpPlan#of} (Cyffers et al., Thm. 3).
      *
-     * @param method   EIGEN, CHEBYSHEV or DEFLATED (never AUTO)
-     * @param operator the row operator (null for EIGEN)
+     * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph or the matrix does
+     *                                  not fit in memory
+     * @throws SpectrumOutOfReachException when the solver cannot reach the spectrum
      */
-    public record Choice(Method method, PairwiseRows operator) {
-        /** Returns the solver's name for reports: eigen, chebyshev or deflated. */
-        public String name() {
-            return operator == null ? "eigen" : operator.solver();
-        }
-
-        /** Returns the Chebyshev degree (−1 for eigen). */
-        public int degree() {
-            return operator == null ? -1 : operator.degree();
-        }
+    public static double[][] compute(TransitionMatrix w, SpectralFunction f, Solver solver) {
+        return compute(w, f, PndpPlan.of(w, f, solver, PndpPlan.Request.matrix()));
     }
 
     /**
-     * Returns the solver for f(W − J/n) and its prepared operator: AUTO takes eigen up to 64 nodes, else the
-     * Chebyshev expansion, deflated when that pays for n columns, unless 2·(nnz + 3n)·n·degree flops exceed a dense
-     * eigendecomposition's ~40 n³ (EJML, measured: 6 s at n = 1000) or the expansion is out of reach (gap too small,
-     * spectrum not settled), when eigen is taken if it fits in memory.
+     * Returns f(W − J/n) by a plan made for this W and f (Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when the plan is not for the matrix
      */
-    public static Choice choose(TransitionMatrix w, SpectralFunction f, Method method) {
-        return switch (method) {
-            case EIGEN -> new Choice(Method.EIGEN, null);
-            case CHEBYSHEV -> new Choice(Method.CHEBYSHEV, PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE));
-            case DEFLATED -> {
-                PairwiseRows op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.ALWAYS, w.n());
-                yield new Choice(op.deflated() > 0 ? Method.DEFLATED : Method.CHEBYSHEV, op);
-            }
-            case AUTO -> {
-                if (w.n() <= 64) {
-                    yield new Choice(Method.EIGEN, null);
-                }
-                requireSymmetricDoublyStochastic(w);
-                PairwiseRows op;
-                try {
-                    op = PairwiseRows.prepare(w, f, DEFAULT_CHEBYSHEV_TOLERANCE, PairwiseRows.Deflation.AUTO, w.n());
-                } catch (SpectrumOutOfReachException outOfReach) {
-                    // Gap too small or spectrum not settled, and deflation did not rescue it: the dense
-                    // eigendecomposition is exact whatever the gap, when its three n×n matrices fit.
-                    if (3.0 * 8 * w.n() * (double) w.n() > 0.8 * Runtime.getRuntime().maxMemory()) {
-                        throw outOfReach;
-                    }
-                    yield new Choice(Method.EIGEN, null);
-                }
-                double cheb = 2.0 * (op.nonZeros() + 3.0 * w.n()) * w.n() * op.degree() + 2.0 * w.n() * w.n() * op.deflated();
-                double eig = 40.0 * Math.pow(w.n(), 3);
-                yield cheb < eig ? new Choice(op.deflated() > 0 ? Method.DEFLATED : Method.CHEBYSHEV, op)
-                        : new Choice(Method.EIGEN, null);
-            }
-        };
-    }
-
-    /** Returns f(W − J/n) by the chosen solver (Cyffers et al., Thm. 3). */
-    public static double[][] compute(TransitionMatrix w, SpectralFunction f, Choice choice) {
-        return choice.operator() == null ? eigen(w, f) : matrix(choice.operator());
-    }
-
-    /** Returns f(W − J/n) by the chosen method (Cyffers et al., Thm. 3). */
-    public static double[][] compute(TransitionMatrix w, SpectralFunction f, Method method) {
-        return compute(w, f, choose(w, f, method));
+    public static double[][] compute(TransitionMatrix w, SpectralFunction f, PndpPlan plan) {
+        if (plan.request().kind() != PndpPlan.Request.Kind.MATRIX) {
+            throw new InvalidArgumentException("the plan answers " + plan.request().kind() + ", not the matrix");
+        }
+        return plan.operator() == null ? eigen(w, f) : matrix(plan.operator(), COLUMN_BLOCK);
     }
 
     /**
@@ -139,6 +74,12 @@ public final class PairwiseMatrixFunction {
      */
     public record Interval(double lower, double upper, int lanczosSteps, double ritzMin, double ritzMax, double[] ritz,
                            double[] weight, boolean settled) implements java.io.Serializable {
+        /**
+         * Checks the interval and its Ritz data.
+         *
+         * @throws InvalidArgumentException unless -1 &lt;= lower &lt; upper &lt; 1, or when ritz and weight differ in
+         *     length
+         */
         public Interval {
             if (!(lower >= -1 - 1e-12 && lower < upper && upper < 1)) {
                 throw new InvalidArgumentException("spectral interval [" + lower + ", " + upper + "] must lie in [-1, 1)");
@@ -146,6 +87,21 @@ public final class PairwiseMatrixFunction {
             if (ritz.length != weight.length) {
                 throw new InvalidArgumentException("Ritz values and weights differ in length");
             }
+            // Copies: a record is immutable only if nobody else holds its arrays.
+            ritz = ritz.clone();
+            weight = weight.clone();
+        }
+
+        /** Returns a copy of the Ritz values, decreasing. */
+        @Override
+        public double[] ritz() {
+            return ritz.clone();
+        }
+
+        /** Returns a copy of the Gauss quadrature weights of the Ritz values. */
+        @Override
+        public double[] weight() {
+            return weight.clone();
         }
 
         /** Returns the interval [newLower, newUpper], known to contain the spectrum in question (the quadrature kept). */
@@ -188,11 +144,11 @@ public final class PairwiseMatrixFunction {
     /**
      * Returns f(W − J/n) by a Chebyshev expansion of f on the spectral interval of W on 1⊥,
      * applied to the sparse W (three-term recurrence, projected on 1⊥ at every step so the
-     * stationary direction, where the mapped polynomial grows, never enters), {@value #BLOCK}
+     * stationary direction, where the mapped polynomial grows, never enters), {@value #COLUMN_BLOCK}
      * columns at a time in parallel; accurate to about {@code tol} relative to max|f|.
      */
     public static double[][] chebyshev(TransitionMatrix w, SpectralFunction f, double tol) {
-        return matrix(PairwiseRows.prepare(w, f, tol));
+        return matrix(PairwiseRows.prepare(w, f, tol), COLUMN_BLOCK);
     }
 
     /**
@@ -200,17 +156,20 @@ public final class PairwiseMatrixFunction {
      * about {@code tol} (else the plain expansion): the degree then follows the rest of the spectrum.
      */
     public static double[][] deflated(TransitionMatrix w, SpectralFunction f, double tol) {
-        return matrix(PairwiseRows.prepare(w, f, tol, PairwiseRows.Deflation.ALWAYS, w.n()));
+        return matrix(PairwiseRows.prepare(w, f, tol, PairwiseRows.Deflation.ALWAYS, w.n()), COLUMN_BLOCK);
     }
 
-    /** Returns the n×n matrix of the operator, {@value #BLOCK} columns at a time in parallel, symmetrised. */
-    static double[][] matrix(PairwiseRows op) {
+    /** Returns the n×n matrix of the operator, {@code block} columns at a time in parallel, symmetrised. */
+    static double[][] matrix(PairwiseRows op, int block) {
+        if (block < 1) {
+            throw new InvalidArgumentException("block must be >= 1, got " + block);
+        }
         int n = op.n();
         double[][] out = new double[n][];
-        int blocks = (n + BLOCK - 1) / BLOCK;
+        int blocks = (n + block - 1) / block;
         IntStream.range(0, blocks).parallel().forEach(blk -> {
-            int j0 = blk * BLOCK;
-            int[] src = IntStream.range(j0, Math.min(n, j0 + BLOCK)).toArray();
+            int j0 = blk * block;
+            int[] src = IntStream.range(j0, Math.min(n, j0 + block)).toArray();
             double[][] r = op.rows(src);
             System.arraycopy(r, 0, out, j0, r.length);
         });

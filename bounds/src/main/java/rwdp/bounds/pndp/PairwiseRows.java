@@ -65,7 +65,16 @@ public final class PairwiseRows implements java.io.Serializable {
      */
     public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol) {
         check(w, tol);
-        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
+        return onInterval(w, f, tol, PairwiseMatrixFunction.spectralInterval(w));
+    }
+
+    /** Returns the operator of {@link #prepare(TransitionMatrix, SpectralFunction, double)} built on the interval {@code iv}. */
+    static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol, PairwiseMatrixFunction.Interval iv) {
+        check(w, tol);
+        return onInterval(w, f, tol, iv);
+    }
+
+    private static PairwiseRows onInterval(TransitionMatrix w, SpectralFunction f, double tol, PairwiseMatrixFunction.Interval iv) {
         PairwiseRows op = new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
         if (!op.trusted()) {
             throw new SpectrumOutOfReachException(unsettled(iv) + "; " + rwdp.check.Remedy.DEFLATED_OR_EIGEN.text());
@@ -155,6 +164,9 @@ public final class PairwiseRows implements java.io.Serializable {
      * Returns the operator v ↦ f(W − J/n)v, deflating W's top eigenpairs when {@code deflation} allows and, for
      * {@code vectors} applications, it pays: f(W − J/n) = p(W − J/n) + Σ_i (f(θ_i) − p(θ_i)) φ_iφ_iᵀ with p the
      * Chebyshev expansion on the rest of the spectrum (Cyffers et al., Thm. 3, App. B; see {@link DeflatedExpansion}).
+     *
+     * @throws SpectrumOutOfReachException when neither the Chebyshev expansion nor deflating the top eigenpairs
+     *     reaches tol
      */
     public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol, Deflation deflation, long vectors) {
         if (deflation == Deflation.NEVER) {
@@ -176,9 +188,8 @@ public final class PairwiseRows implements java.io.Serializable {
         PairwiseRows op = DeflatedExpansion.deflate(stub, w, f, tol, true, vectors, Double.POSITIVE_INFINITY);
         if (op.deflated() == 0) {
             String why = iv.settled() ? ChebyshevExpansion.tooLong(f, iv) : unsettled(iv);
-            boolean eigenFits = 3.0 * 8 * w.n() * (double) w.n() < 0.8 * Runtime.getRuntime().maxMemory();
             throw new SpectrumOutOfReachException(why + "; deflating the top eigenpairs did not help either ("
-                    + op.deflationNote() + "); " + (eigenFits ? rwdp.check.Remedy.EIGEN.text()
+                    + op.deflationNote() + "); " + (PndpPlan.matrixFits(w.n(), Solver.EIGEN) ? rwdp.check.Remedy.EIGEN.text()
                     : "the dense eigendecomposition does not fit either at n = " + w.n() + ": "
                     + rwdp.check.Remedy.CLOSED_FORMS.text()));
         }
@@ -259,7 +270,11 @@ public final class PairwiseRows implements java.io.Serializable {
         return vals.length;
     }
 
-    /** Returns row (= column, by symmetry) u of f(W − J/n) (Cyffers et al., Thm. 3: L(W)_{u·}). */
+    /**
+     * Returns row (= column, by symmetry) u of f(W − J/n) (Cyffers et al., Thm. 3: L(W)_{u·}).
+     *
+     * @throws InvalidArgumentException when u is outside 0..n−1
+     */
     public double[] row(int u) {
         if (u < 0 || u >= n) {
             throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
@@ -269,7 +284,11 @@ public final class PairwiseRows implements java.io.Serializable {
         return apply(x);
     }
 
-    /** Returns f(W − J/n)·P x with P the projection on 1⊥ (x is not modified). */
+    /**
+     * Returns f(W − J/n)·P x with P the projection on 1⊥ (x is not modified).
+     *
+     * @throws InvalidArgumentException when x.length is not n
+     */
     public double[] apply(double[] x) {
         if (x.length != n) {
             throw new InvalidArgumentException("vector has " + x.length + " entries, need " + n);
@@ -342,6 +361,8 @@ public final class PairwiseRows implements java.io.Serializable {
     /**
      * Returns rows {@code sources[j]} of f(W − J/n) as out[j] (the multi-vector kernel: one pass
      * over W serves the whole block, rows of the block stored contiguously so C2 vectorises).
+     *
+     * @throws InvalidArgumentException when a source is outside 0..n−1
      */
     public double[][] rows(int[] sources) {
         int bs = sources.length;

@@ -16,7 +16,7 @@ import rwdp.markov.TransitionMatrix;
  * sender's losses to every node, O(K·nnz) time and O(nnz + n) memory), {@link #sample} (all-pairs
  * statistics from K random senders, with intervals), {@link #allSources} (exact all-pairs
  * statistics streamed block by block, never n² memory) and {@link #meanIdentity} (the mean over
- * all pairs from the trace of f(W − J/n)).
+ * all pairs from the trace of f(W − J/n)); {@link #plan} decides the solver of each once.
  */
 public final class PndpAccountant {
     private PndpAccountant() {}
@@ -24,7 +24,11 @@ public final class PndpAccountant {
     /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
     public static final double EULER_GAMMA = 0.5772156649015329;
 
-    /** Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond). */
+    /**
+     * Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond).
+     *
+     * @throws InvalidArgumentException when T &lt; 1
+     */
     public static double harmonic(long T) {
         if (T < 1) {
             throw new InvalidArgumentException("T must be >= 1, got " + T);
@@ -97,6 +101,8 @@ public final class PndpAccountant {
      * Replaces, in place, each row u of a pair matrix M (before the diagonal is zeroed) by
      * M̃_uv = max over neighbours w ≠ v of v of M_uw: the sender-known loss of Cyffers et al.,
      * App. B.1 (as in the authors' {@code maxi_priv}, which takes the max of L(W) then applies Thm. 3).
+     *
+     * @throws InvalidArgumentException when g does not have m.length nodes
      */
     public static double[][] senderKnownInPlace(double[][] m, Graph g) {
         int n = m.length;
@@ -176,30 +182,36 @@ public final class PndpAccountant {
     // ---- The façade: matrix, row, sample, all sources ------------------------------------------
 
     /**
-     * Bytes the n×n matrix path needs: the matrix itself, three times that for the eigen solver (dense W,
-     * eigenvectors, result); AUTO counts the smaller, and is checked again once it has chosen.
+     * Returns how {@code what} is answered for the setting by {@code solver}, AUTO decided once for every kind of
+     * request (see {@link PndpPlan#of}); run it with {@link #pairwise(PndpSetting, PndpPlan)}, {@link #row},
+     * {@link #sample} or {@link #allSources} on {@link PndpPlan#operator()}.
+     *
+     * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph, eigen is asked
+     *                                  for rows or statistics, or the n×n matrix asked for does not fit in memory
+     * @throws SpectrumOutOfReachException when no solver asked for can reach the spectrum
      */
-    public static long matrixBytes(int n, PairwiseMatrixFunction.Method solver) {
-        long m = (long) n * n * 8L + 16L * n;
-        return solver == PairwiseMatrixFunction.Method.EIGEN ? 3 * m : m;
+    public static PndpPlan plan(PndpSetting s, Solver solver, PndpPlan.Request what) {
+        return PndpPlan.of(s.w(), s.function(), solver, what);
     }
 
     /**
-     * Returns the n×n matrix of ε_{u→v} (diagonal 0) for the setting by the chosen solver
-     * (Cyffers et al., Thm. 3, App. B, B.1).
+     * Returns the n×n matrix of ε_{u→v} (diagonal 0) for the setting by the solver (Cyffers et al., Thm. 3, App. B, B.1).
+     *
+     * @throws InvalidArgumentException as {@link #plan} does for the matrix
+     * @throws SpectrumOutOfReachException when the solver cannot reach the spectrum
      */
-    public static double[][] pairwise(PndpSetting s, PairwiseMatrixFunction.Method solver) {
-        return pairwise(s, PairwiseMatrixFunction.choose(s.w(), s.function(), solver));
+    public static double[][] pairwise(PndpSetting s, Solver solver) {
+        return pairwise(s, plan(s, solver, PndpPlan.Request.matrix()));
     }
 
-    /** Returns the solver for the setting's matrix and its prepared operator (AUTO decides here). */
-    public static PairwiseMatrixFunction.Choice choose(PndpSetting s, PairwiseMatrixFunction.Method solver) {
-        return PairwiseMatrixFunction.choose(s.w(), s.function(), solver);
-    }
-
-    /** Returns the n×n matrix of ε_{u→v} (diagonal 0) by an already chosen solver (Cyffers et al., Thm. 3, App. B, B.1). */
-    public static double[][] pairwise(PndpSetting s, PairwiseMatrixFunction.Choice choice) {
-        double[][] eps = PairwiseMatrixFunction.compute(s.w(), s.function(), choice);
+    /**
+     * Returns the n×n matrix of ε_{u→v} (diagonal 0) by a plan made for the setting's matrix (Cyffers et al., Thm. 3,
+     * App. B, B.1).
+     *
+     * @throws InvalidArgumentException when the plan is not for the matrix
+     */
+    public static double[][] pairwise(PndpSetting s, PndpPlan plan) {
+        double[][] eps = PairwiseMatrixFunction.compute(s.w(), s.function(), plan);
         if (s.senderKnown()) {
             senderKnownInPlace(eps, s.graph());
         }
@@ -215,26 +227,51 @@ public final class PndpAccountant {
         return all;
     }
 
-    /** Returns the row operator v ↦ f(W − J/n)v of the setting (Chebyshev on the sparse W, default accuracy). */
+    /**
+     * Returns the plain row operator v ↦ f(W − J/n)v of the setting (Chebyshev on the sparse W, default accuracy): the
+     * operator of {@code plan(s, Solver.CHEBYSHEV, ...)}.
+     *
+     * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph
+     * @throws SpectrumOutOfReachException when the plain expansion cannot reach the spectrum
+     */
     public static PairwiseRows operator(PndpSetting s) {
         return PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
     /**
-     * Returns the row operator for {@code vectors} applications: deflated when the cost model says finding W's top
-     * eigenpairs pays for that many rows (all sources on a small-gap graph), plain otherwise; {@code force}
-     * deflates whenever it can be done accurately.
-     */
-    public static PairwiseRows operator(PndpSetting s, long vectors, boolean force) {
-        return PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE,
-                force ? PairwiseRows.Deflation.ALWAYS : PairwiseRows.Deflation.AUTO, vectors);
-    }
-
-    /**
      * One sender's losses: ε_{u→v} for every v (0 at v = u), the BFS distances from u and their
-     * statistics over v ≠ u.
+     * statistics over v ≠ u. The arrays are copied in and out (once per row, against the row's O(K·nnz) work).
      */
-    public record Row(int source, double[] epsilon, int[] distance, PairStatistics stats) {}
+    public record Row(int source, double[] epsilon, int[] distance, PairStatistics stats) {
+        /**
+         * Checks the row.
+         *
+         * @throws InvalidArgumentException when epsilon, distance or stats is null, epsilon and distance differ in
+         *     length, or source is outside 0..epsilon.length−1
+         */
+        public Row {
+            if (epsilon == null || distance == null || epsilon.length != distance.length || stats == null) {
+                throw new InvalidArgumentException("a row needs its losses, distances of the same length and statistics");
+            }
+            if (source < 0 || source >= epsilon.length) {
+                throw new InvalidArgumentException("source " + source + " is not in 0.." + (epsilon.length - 1));
+            }
+            epsilon = epsilon.clone();
+            distance = distance.clone();
+        }
+
+        /** Returns a copy of ε_{source→v} for every v. */
+        @Override
+        public double[] epsilon() {
+            return epsilon.clone();
+        }
+
+        /** Returns a copy of the BFS distances from the source. */
+        @Override
+        public int[] distance() {
+            return distance.clone();
+        }
+    }
 
     /** Returns sender u's row of losses (Cyffers et al., Thm. 3; App. B.1 when the sender is known). */
     public static Row row(PndpSetting s, PairwiseRows op, int u) {
@@ -268,25 +305,76 @@ public final class PndpAccountant {
     public record DistanceSummary(int distance, long count, double min, double mean, double max, double ciLow, double ciHigh) {}
 
     /**
-     * All-pairs statistics estimated from K senders drawn uniformly without replacement.
+     * All-pairs statistics estimated from K senders, a stratified sample on the diagonal of f(W − J/n).
      *
      * @param sources  the senders, increasing
      * @param pooled   exact statistics over the sampled pairs (max_sampled and its pair)
-     * @param mean     the estimate of the mean over all ordered pairs (the mean of the row means)
-     * @param ciLow    lower end of the interval on that mean (Hall's skewness-corrected t, finite-population corrected)
+     * @param mean     the estimate of the mean over all ordered pairs (certain rows plus each stratum's size times its
+     *                 mean row mean, over n)
+     * @param ciLow    lower end of the interval on that mean (Hall's skewness-corrected t on the stratified estimate,
+     *                 finite-population corrected)
      * @param ciHigh   upper end
      * @param level    confidence level
      * @param byDistance per BFS distance: pooled min/max and the ratio estimate of the mean with its interval
+     * @param certain  how many of the senders were computed with certainty (hubs and far-out diagonals), not drawn
+     * @param strata   how many strata the other senders were drawn from
+     * @param walkSteps    the length m of the walks whose return terms stratified the senders (0: no strata)
+     * @param walkProducts the sparse products W·x those walks took before the draw, beyond the K rows (an operator
+     *                     application is its degree of them)
      */
     public record Sample(int[] sources, PairStatistics pooled, double mean, double ciLow, double ciHigh, double level,
-                         List<DistanceSummary> byDistance) {}
+                         List<DistanceSummary> byDistance, int certain, int strata, int walkSteps, long walkProducts) {
+        /**
+         * Checks the sample.
+         *
+         * @throws InvalidArgumentException when sources, pooled or byDistance is null, or certain, strata, walkSteps
+         *     or walkProducts is out of range (see the message)
+         */
+        public Sample {
+            if (sources == null || pooled == null || byDistance == null) {
+                throw new InvalidArgumentException("a sample needs its senders, pooled statistics and distance groups");
+            }
+            if (certain < 0 || certain > sources.length || strata < 0 || walkSteps < 0 || walkProducts < 0) {
+                throw new InvalidArgumentException("a sample's certain senders (" + certain + "), strata (" + strata
+                        + "), walk steps (" + walkSteps + ") and products (" + walkProducts + ") must be >= 0, the certain at most the "
+                        + sources.length + " senders");
+            }
+            sources = sources.clone();
+            byDistance = List.copyOf(byDistance);
+        }
+
+        /** Returns a copy of the sampled senders, increasing. */
+        @Override
+        public int[] sources() {
+            return sources.clone();
+        }
+    }
+
+    /** The budget by default, in operator applications, of the short-walk proxy that stratifies {@link #sample}'s senders. */
+    public static final int DEFAULT_SAMPLE_PROBES = SampledSources.DEFAULT_PROBES;
 
     /**
-     * Returns all-pairs statistics from {@code k} senders drawn uniformly without replacement with
-     * {@code seed}, each row exact; the intervals (at {@code level}) are over the choice of senders.
+     * Returns all-pairs statistics from {@code k} exact rows stratified on a diagonal proxy within
+     * {@value #DEFAULT_SAMPLE_PROBES} operator applications, the draw seeded by {@code seed}; the intervals (at
+     * {@code level}) are over the choice of senders (Cyffers et al., §7).
+     *
+     * @throws InvalidArgumentException if k is not in 2..n or the level is not in (0, 1)
      */
     public static Sample sample(PndpSetting s, PairwiseRows op, int k, long seed, double level, IntConsumer progress) {
-        return SampledSources.sample(s, op, k, seed, level, progress);
+        return sample(s, op, k, DEFAULT_SAMPLE_PROBES, seed, level, progress);
+    }
+
+    /**
+     * Returns all-pairs statistics from {@code k} exact rows: hubs and nodes whose short-walk return term (the
+     * diagonal of f(W − J/n) truncated to m steps) lies far out computed with certainty, the rest drawn from strata of
+     * that term, which takes at most {@code probes} operator applications' worth of sparse products (0: the hubs and a
+     * uniform draw); the draw seeded by {@code seed}, the intervals (at {@code level}) over the choice of senders
+     * (Cyffers et al., §7).
+     *
+     * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
+     */
+    public static Sample sample(PndpSetting s, PairwiseRows op, int k, int probes, long seed, double level, IntConsumer progress) {
+        return SampledSources.sample(s, op, k, probes, seed, level, progress);
     }
 
     /**

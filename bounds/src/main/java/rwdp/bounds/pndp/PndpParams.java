@@ -11,6 +11,12 @@ import rwdp.check.InvalidArgumentException;
  * @param T     number of steps T ≥ 1
  */
 public record PndpParams(double alpha, double sigma, long T) implements java.io.Serializable {
+    /**
+     * Checks the parameters.
+     *
+     * @throws InvalidArgumentException when alpha is not finite and &gt; 1, sigma is not finite and &gt; 0, or T &lt;
+     *     1
+     */
     public PndpParams {
         if (!(alpha > 1) || Double.isInfinite(alpha)) {
             throw new InvalidArgumentException("Renyi order alpha must be > 1 and finite, got " + alpha);
@@ -20,6 +26,33 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
         }
         if (T < 1) {
             throw new InvalidArgumentException("number of steps T must be >= 1, got " + T);
+        }
+    }
+
+    /**
+     * Smallest T Theorem 3 is stated for: its pair-independent term α T ln T/(σ² n²) has ln T, 0 at T = 1 (Cyffers et
+     * al., Thm. 3). The constructor takes T = 1, where the exact series and the closed forms of Thms. 4-5 still apply.
+     */
+    public static final long THEOREM3_MIN_T = 2;
+
+    /**
+     * Returns α, σ, T for Theorem 3, T checked first (Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when T &lt; {@value #THEOREM3_MIN_T}, or as the constructor does
+     */
+    public static PndpParams forTheorem3(double alpha, double sigma, long T) {
+        requireTheorem3Steps(T);
+        return new PndpParams(alpha, sigma, T);
+    }
+
+    /**
+     * Checks T ≥ {@value #THEOREM3_MIN_T}, the one place of that rule (Cyffers et al., Thm. 3 has ln T).
+     *
+     * @throws InvalidArgumentException when T &lt; {@value #THEOREM3_MIN_T}
+     */
+    static void requireTheorem3Steps(long T) {
+        if (T < THEOREM3_MIN_T) {
+            throw new InvalidArgumentException("the number of steps T must be >= " + THEOREM3_MIN_T + " (Theorem 3 has ln T), got " + T);
         }
     }
 

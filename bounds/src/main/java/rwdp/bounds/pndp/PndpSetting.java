@@ -17,6 +17,12 @@ import rwdp.markov.TransitionMatrix;
  */
 public record PndpSetting(Graph graph, TransitionMatrix w, PndpParams params, boolean series, boolean senderKnown)
         implements java.io.Serializable {
+    /**
+     * Checks the setting.
+     *
+     * @throws InvalidArgumentException when graph, w or params is null, graph and w differ in size, or the graph has
+     *     fewer than 2 nodes
+     */
     public PndpSetting {
         if (graph == null || w == null || params == null) {
             throw new InvalidArgumentException("graph, weights and parameters are required");
@@ -27,8 +33,8 @@ public record PndpSetting(Graph graph, TransitionMatrix w, PndpParams params, bo
         if (graph.n() < 2) {
             throw new InvalidArgumentException("the graph needs at least 2 nodes, got " + graph.n());
         }
-        if (!series && params.T() < 2) {
-            throw new InvalidArgumentException("Theorem 3's closed form has ln T: T must be >= 2, got " + params.T());
+        if (!series) {
+            PndpParams.requireTheorem3Steps(params.T());
         }
     }
 

@@ -57,6 +57,8 @@ public final class RingPndp {
      * Returns Theorem 3's single-contribution bracket α ln T/(σ² n) + (α/σ²) L(W)_uv for the lazy
      * ring, with L(W)_uv = (1/n) Σ_{k=1..n−1} cos(2πk(u − v)/n)·(−ln(1 − λ_k)) and the circulant
      * spectrum λ_k = κ + (1 − κ) cos(2πk/n) (Cyffers et al., App. E.2).
+     *
+     * @throws InvalidArgumentException when n &lt; 3, u or v is outside 1..n, u = v, or kappa is outside [0, 1)
      */
     public static double general(int n, int u, int v, double kappa, PndpParams p) {
         check(n, u, v);

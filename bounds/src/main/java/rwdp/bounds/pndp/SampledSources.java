@@ -8,22 +8,35 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
+import rwdp.graph.Graph;
 import rwdp.random.MeanInterval;
 import rwdp.random.Rngs;
 
 /**
- * All-pairs statistics estimated from K senders drawn uniformly without replacement, each row exact, with intervals
- * over the choice of senders (Cyffers et al., §7: the mean privacy loss); hubs (degree at least eight times the
- * median) are computed exactly rather than drawn.
+ * All-pairs statistics estimated from K senders, each row exact, with intervals over the choice of senders
+ * (Cyffers et al., §7: the mean privacy loss). Before any sender is drawn, every node's diagonal of f(W − J/n) is
+ * computed to a truncated expansion ({@link DiagonalProxy}, deterministic). The anonymous sender's row mean is
+ * a − b·f(W − J/n)_uu/(n − 1), so that proxy predicts every row mean: the estimate is the difference estimator, the
+ * predicted total plus a uniform sample's estimate of the residuals (hubs computed with certainty). The sender-known
+ * loss has no such identity: there the proxy stratifies the senders, its far-out nodes computed with certainty.
  */
 final class SampledSources {
     private SampledSources() {}
 
+    /** The diagonal proxy's budget by default, in operator applications (the CLI's default number of probes). */
+    static final int DEFAULT_PROBES = 32;
+
     /**
-     * Returns all-pairs statistics from {@code k} senders drawn uniformly without replacement with
-     * {@code seed}, each row exact; the intervals (at {@code level}) are over the choice of senders.
+     * Returns all-pairs statistics from {@code k} exact rows with the proxy of {@link #proxy} within a budget of
+     * {@code probes} operator applications (0: no proxy, the hubs exact and the rest drawn uniformly): for the
+     * anonymous sender the predictor of the difference estimator, for the known one the strata of
+     * {@link #design(Graph, double[], int, long)}; the draw seeded by {@code seed}, the intervals (at {@code level})
+     * over the choice of senders.
+     *
+     * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    public static PndpAccountant.Sample sample(PndpSetting s, PairwiseRows op, int k, long seed, double level, IntConsumer progress) {
+    public static PndpAccountant.Sample sample(PndpSetting s, PairwiseRows op, int k, int probes, long seed, double level,
+            IntConsumer progress) {
         int n = s.w().n();
         if (k < 2 || k > n) {
             throw new InvalidArgumentException("sample size must be in 2.." + n + " (the number of nodes), got " + k);
@@ -31,7 +44,13 @@ final class SampledSources {
         if (!(level > 0 && level < 1)) {
             throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
         }
-        Design design = design(s.graph(), k, seed);
+        if (probes < 0) {
+            throw new InvalidArgumentException("probes must be >= 0, got " + probes);
+        }
+        DiagonalProxy proxy = probes > 0 && k < n ? proxy(s, op, probes) : null;
+        // The anonymous sender's row means are predicted, and only the residuals sampled: a uniform draw. The
+        // sender-known ones are not: the proxy stratifies them.
+        Design design = design(s.graph(), proxy == null || !s.senderKnown() ? null : proxy.diagonal(), k, seed);
         int[] src = design.senders();
         int blocks = (k + PndpAccountant.DEFAULT_BLOCK - 1) / PndpAccountant.DEFAULT_BLOCK;
         PairStatistics[] rows = new PairStatistics[k];
@@ -46,46 +65,197 @@ final class SampledSources {
                 progress.accept(d);
             }
         });
-        return design.estimate(rows, n, level);
+        return design.estimate(rows, n, level, proxy, proxy == null || s.senderKnown() ? null : predictor(s, proxy));
+    }
+
+    /**
+     * Returns each sender's row mean as the proxy predicts it for the anonymous sender, a − b·g_u/(n − 1) with g the
+     * short-walk terms: exact with the whole diagonal of f(W − J/n) in place of g (its rows sum to 0).
+     */
+    static double[] predictor(PndpSetting s, DiagonalProxy proxy) {
+        double[] g = proxy.diagonal();
+        int n = g.length;
+        double a = s.offset();
+        double b = s.slope() / (n - 1);
+        for (int u = 0; u < n; u++) {
+            g[u] = a - b * g[u];
+        }
+        return g;
+    }
+
+    /**
+     * Returns the proxy of the setting's diagonal of f(W − J/n) within {@code probes} applications of {@code op}'s
+     * expansion (probes × its degree sparse products): the truncation of the plain expansion (built here when
+     * {@code op} is deflated), or, when that is out of reach or the budget too small for it, the short walks no longer
+     * than that degree.
+     */
+    static DiagonalProxy proxy(PndpSetting s, PairwiseRows op, int probes) {
+        int degree = Math.max(1, op.degree());
+        long budget = (long) probes * degree;
+        PairwiseRows plain = op;
+        if (op.deflated() > 0) {
+            // The deflated expansion's interval leaves out the top eigenvalues, where its terms grow without bound: the
+            // truncation needs the plain expansion's coefficients (only they; its cost is the Lanczos interval).
+            try {
+                plain = PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+            } catch (SpectrumOutOfReachException e) {
+                plain = null;
+            }
+        }
+        if (plain != null) {
+            DiagonalProxy t = DiagonalProxy.truncated(plain, budget);
+            if (t != null) {
+                return t;
+            }
+        }
+        return DiagonalProxy.walks(op.csr(), budget, degree, s.series() ? s.params().T() : Long.MAX_VALUE);
     }
 
     /** A node is computed exactly, not sampled, when its degree is at least this many times the median degree. */
     static final double HUB_FACTOR = 8;
 
+    /** The most strata a design draws from (each takes at least 2 senders, so its variance can be estimated). */
+    static final int MAX_STRATA = 6;
+
     /**
-     * Which senders a sample of {@code k} computes: the hubs, every one exact (a certainty stratum), and the rest
-     * drawn uniformly without replacement from the other nodes.
+     * Which senders a sample computes: a certainty stratum, every row exact, and senders drawn uniformly without
+     * replacement within each of the other strata.
      *
-     * @param hubs    the nodes of degree at least {@link #HUB_FACTOR} times the median, the highest first cut to at
-     *                most k/2, in increasing order
-     * @param sampled the drawn senders, in increasing order
+     * @param certain the senders computed with certainty, increasing
+     * @param sizes   the number of nodes of each drawn stratum
+     * @param drawn   the senders drawn from each stratum, each increasing (at least 2, fewer than its size)
      */
-    record Design(int[] hubs, int[] sampled) {
-        /** Returns every sender, hubs then drawn senders: the order of the rows {@link #estimate} takes. */
+    record Design(int[] certain, int[] sizes, int[][] drawn) {
+        Design {
+            if (certain == null || sizes == null || drawn == null || sizes.length != drawn.length) {
+                throw new InvalidArgumentException("a design needs its certain senders and one draw per stratum");
+            }
+            for (int h = 0; h < sizes.length; h++) {
+                if (drawn[h].length < 2 || drawn[h].length >= sizes[h]) {
+                    throw new InvalidArgumentException("stratum " + h + " draws " + drawn[h].length + " of " + sizes[h]
+                            + " nodes: need 2 <= draws < size");
+                }
+            }
+        }
+
+        /** Returns every sender, certain then each stratum's draw: the order of the rows {@link #estimate} takes. */
         int[] senders() {
-            int[] all = Arrays.copyOf(hubs, hubs.length + sampled.length);
-            System.arraycopy(sampled, 0, all, hubs.length, sampled.length);
+            int k = certain.length;
+            for (int[] d : drawn) {
+                k += d.length;
+            }
+            int[] all = Arrays.copyOf(certain, k);
+            int at = certain.length;
+            for (int[] d : drawn) {
+                System.arraycopy(d, 0, all, at, d.length);
+                at += d.length;
+            }
             return all;
         }
 
-        /** Returns the estimates from the exact rows of {@link #senders()}, in that order. */
-        PndpAccountant.Sample estimate(PairStatistics[] rows, int n, double level) {
-            if (hubs.length == 0) {
-                return SampledSources.estimate(sampled, rows, n, level);
+        /**
+         * Returns the estimates from the exact rows of {@link #senders()}, in that order: the certain rows' totals plus
+         * each stratum's size times its drawn mean, with {@link #stratifiedTotal}'s interval on the drawn part, of the
+         * row means less {@code predicted} (every node's predicted row mean, null: none) plus the predictions' total; per
+         * distance the combined ratio with the same interval on its linearised residuals (Cochran, Sampling Techniques,
+         * 3rd ed., §5A.13 certainty strata, §6.11 the combined ratio estimate); {@code proxy} (null: none) is reported
+         * with the sample.
+         */
+        PndpAccountant.Sample estimate(PairStatistics[] rows, int n, double level, DiagonalProxy proxy, double[] predicted) {
+            int c = certain.length;
+            int strata = sizes.length;
+            PairStatistics pooled = new PairStatistics();
+            int dmax = 0;
+            // The difference estimator (Cochran §7.2; Särndal, Swensson and Wretman, Model Assisted Survey Sampling, §6.3):
+            // Σ_all ŷ + the estimated total of y − ŷ, unbiased for any ŷ fixed before the draw; without ŷ, the plain one.
+            double certainSum = 0;
+            if (predicted != null) {
+                for (double v : predicted) {
+                    certainSum += v;
+                }
             }
-            return stratified(hubs, Arrays.copyOf(rows, hubs.length), sampled,
-                    Arrays.copyOfRange(rows, hubs.length, rows.length), n, level);
+            int[] senders = senders();
+            for (int j = 0; j < rows.length; j++) {
+                pooled.merge(rows[j]);
+                dmax = Math.max(dmax, rows[j].distances());
+                if (j < c) {
+                    certainSum += rows[j].mean() - (predicted == null ? 0 : predicted[senders[j]]);
+                }
+            }
+            double[][] x = new double[strata][];
+            int at = c;
+            for (int h = 0; h < strata; h++) {
+                x[h] = new double[drawn[h].length];
+                for (int j = 0; j < x[h].length; j++) {
+                    x[h][j] = rows[at + j].mean() - (predicted == null ? 0 : predicted[senders[at + j]]);
+                }
+                at += x[h].length;
+            }
+            double mean;
+            double low;
+            double high;
+            if (strata == 0) {
+                mean = certainSum / n;
+                low = mean;
+                high = mean;
+            } else {
+                double[] ci = stratifiedTotal(x, sizes, level);
+                mean = (certainSum + ci[0]) / n;
+                low = (certainSum + ci[1]) / n;
+                high = (certainSum + ci[2]) / n;
+            }
+            double[] mc = atLeastRounding(mean, low, high);
+            List<PndpAccountant.DistanceSummary> byD = new ArrayList<>();
+            for (int d = 1; d < dmax; d++) {
+                if (pooled.count(d) == 0) {
+                    continue;
+                }
+                double sTotal = 0;
+                double cTotal = 0;
+                for (int j = 0; j < c; j++) {
+                    sTotal += rows[j].sum(d);
+                    cTotal += rows[j].count(d);
+                }
+                at = c;
+                for (int h = 0; h < strata; h++) {
+                    int kh = drawn[h].length;
+                    for (int j = 0; j < kh; j++) {
+                        sTotal += (double) sizes[h] / kh * rows[at + j].sum(d);
+                        cTotal += (double) sizes[h] / kh * rows[at + j].count(d);
+                    }
+                    at += kh;
+                }
+                double ratio = sTotal / cTotal;
+                double lo = ratio;
+                double hi = ratio;
+                if (strata > 0) {
+                    // The combined ratio's error is (Ŝ − R·Ĉ)/C, a total of the residuals S_d(u) − R·C_d(u) over the
+                    // drawn strata, whose interval takes the same skewness correction as the mean's.
+                    double[][] e = new double[strata][];
+                    at = c;
+                    for (int h = 0; h < strata; h++) {
+                        e[h] = new double[drawn[h].length];
+                        for (int j = 0; j < e[h].length; j++) {
+                            e[h][j] = rows[at + j].sum(d) - ratio * rows[at + j].count(d);
+                        }
+                        at += e[h].length;
+                    }
+                    double[] ce = stratifiedTotal(e, sizes, level);
+                    lo = ratio + (ce[1] - ce[0]) / cTotal;
+                    hi = ratio + (ce[2] - ce[0]) / cTotal;
+                }
+                double[] rc = atLeastRounding(ratio, lo, hi);
+                byD.add(new PndpAccountant.DistanceSummary(d, pooled.count(d), pooled.min(d), ratio, pooled.max(d), rc[1], rc[2]));
+            }
+            int[] all = senders();
+            Arrays.sort(all);
+            return new PndpAccountant.Sample(all, pooled, mc[0], mc[1], mc[2], level, byD, c, strata,
+                    proxy == null ? 0 : proxy.steps(), proxy == null ? 0 : proxy.products());
         }
     }
 
-    /**
-     * Returns the senders of a sample of {@code k} on {@code g}: the hubs exact, k − hubs drawn with {@code seed} from
-     * the other nodes. A star's centre is one row among n whose mean is far from every other's: a uniform sample of
-     * 10 or 25 misses it almost always, and no interval from such a sample covers (3–17% of 400 draws on star:300), so
-     * what drives that skew is computed, not sampled (Cochran, Sampling Techniques, 3rd ed., §5A.13, certainty strata).
-     * Without hubs the draw is the plain uniform one, the same senders as before.
-     */
-    static Design design(rwdp.graph.Graph g, int k, long seed) {
+    /** Returns the hubs of {@code g}: nodes of degree at least {@link #HUB_FACTOR} times the median, at most {@code cap}, highest first. */
+    static int[] hubs(Graph g, int cap) {
         int n = g.n();
         int[] deg = new int[n];
         for (int i = 0; i < n; i++) {
@@ -94,170 +264,356 @@ final class SampledSources {
         int[] sorted = deg.clone();
         Arrays.sort(sorted);
         double median = sorted[n / 2];
-        int[] hubs = IntStream.range(0, n).filter(i -> deg[i] >= HUB_FACTOR * median).boxed()
+        return IntStream.range(0, n).filter(i -> deg[i] >= HUB_FACTOR * median).boxed()
                 .sorted((a, b) -> deg[b] != deg[a] ? Integer.compare(deg[b], deg[a]) : Integer.compare(a, b))
-                .limit(Math.min(k / 2, k - 2)).mapToInt(Integer::intValue).sorted().toArray();
-        if (hubs.length == 0) {
-            return new Design(hubs, drawWithoutReplacement(n, k, seed));
+                .limit(cap).mapToInt(Integer::intValue).sorted().toArray();
+    }
+
+    /**
+     * Returns the design of a sample of {@code k} senders on {@code g}, stratified on {@code proxy} (every node's
+     * truncated diagonal of f(W − J/n), fixed before the draw; null: no strata), the draw seeded by {@code seed}.
+     *
+     * <p>Certain: the hubs (a star's centre is one row among n whose mean is far from every other's: a uniform sample
+     * of 10 or 25 misses it almost always, and no interval from such a sample covers). With a proxy, then, one at a
+     * time, the node whose proxy lies farthest from the mean of the nodes left while its squared distance exceeds
+     * S²·N/k' (N nodes left, k' draws left, S² their variance), the point from which computing it lowers the variance
+     * of the estimated total (Glasser, JASA 57 (1962) 834–841), at most min(k/2, k − 2) certain in all; the rest, in
+     * proxy order, are cut into H ≤ {@value #MAX_STRATA} strata of contiguous proxy values minimising Σ N_h S_h
+     * (Dalenius' criterion, Cochran §5A.7, which keeps the strata far out small), H the one whose predicted interval,
+     * t(ν) times the standard error with Satterthwaite's ν, is the narrowest, the draws proportional
+     * ({@link #allocate}). Every node is in exactly one stratum fixed before the draw, so the estimate stays unbiased
+     * whatever the proxy's errors. Without a proxy the design is the hubs and a uniform draw from the rest.
+     */
+    static Design design(Graph g, double[] proxy, int k, long seed) {
+        int n = g.n();
+        if (k < 2 || k > n) {
+            throw new InvalidArgumentException("sample size must be in 2.." + n + " (the number of nodes), got " + k);
         }
+        if (proxy != null && proxy.length != n) {
+            throw new InvalidArgumentException("proxy has " + proxy.length + " entries, the graph " + n + " nodes");
+        }
+        if (k == n) {
+            return new Design(IntStream.range(0, n).toArray(), new int[0], new int[0][]);
+        }
+        int cap = Math.min(k / 2, k - 2);
+        int[] hubs = hubs(g, cap);
         boolean[] hub = new boolean[n];
         for (int h : hubs) {
             hub[h] = true;
         }
-        int[] rest = IntStream.range(0, n).filter(i -> !hub[i]).toArray();
-        int[] pick = drawWithoutReplacement(rest.length, k - hubs.length, seed);
-        int[] sampled = new int[pick.length];
+        if (proxy == null) {
+            int[] rest = IntStream.range(0, n).filter(i -> !hub[i]).toArray();
+            int[] pick = drawWithoutReplacement(rest.length, k - hubs.length, seed);
+            return new Design(hubs, new int[] {rest.length}, new int[][] {map(rest, pick)});
+        }
+        int[] order = IntStream.range(0, n).filter(i -> !hub[i]).boxed()
+                .sorted((a, b) -> proxy[a] != proxy[b] ? Double.compare(proxy[a], proxy[b]) : Integer.compare(a, b))
+                .mapToInt(Integer::intValue).toArray();
+        double[] x = new double[order.length];
+        double shift = proxy[order[order.length / 2]];
+        for (int i = 0; i < order.length; i++) {
+            x[i] = proxy[order[i]] - shift;
+        }
+        // Certain extremes: the window [lo, hi) of the sorted proxy holds the nodes left to draw from.
+        int lo = 0;
+        int hi = order.length;
+        double sum = 0;
+        double sumSq = 0;
+        for (double v : x) {
+            sum += v;
+            sumSq += v * v;
+        }
+        int certain = hubs.length;
+        while (certain < cap) {
+            int m = hi - lo;
+            int left = k - certain;
+            double mu = sum / m;
+            double var = Math.max(0, (sumSq - sum * mu) / (m - 1));
+            double dLo = mu - x[lo];
+            double dHi = x[hi - 1] - mu;
+            boolean top = dHi >= dLo;
+            double dev = top ? dHi : dLo;
+            if (!(dev * dev > var * m / left)) {
+                break;
+            }
+            double v = top ? x[--hi] : x[lo++];
+            sum -= v;
+            sumSq -= v * v;
+            certain++;
+        }
+        int draws = k - certain;
+        int[] cert = Arrays.copyOf(hubs, certain);
+        int at = hubs.length;
+        for (int i = 0; i < lo; i++) {
+            cert[at++] = order[i];
+        }
+        for (int i = hi; i < order.length; i++) {
+            cert[at++] = order[i];
+        }
+        Arrays.sort(cert);
+        int[] cuts = strata(Arrays.copyOfRange(x, lo, hi), draws);
+        int strata = cuts.length - 1;
+        int[] sizes = new int[strata];
+        for (int h = 0; h < strata; h++) {
+            sizes[h] = cuts[h + 1] - cuts[h];
+        }
+        int[] alloc = allocate(sizes, draws);
+        int[][] drawn = new int[strata][];
+        for (int h = 0; h < strata; h++) {
+            int[] members = Arrays.copyOfRange(order, lo + cuts[h], lo + cuts[h + 1]);
+            drawn[h] = map(members, drawWithoutReplacement(sizes[h], alloc[h], Rngs.derive(seed, "stratum " + h)));
+            Arrays.sort(drawn[h]);
+        }
+        return new Design(cert, sizes, drawn);
+    }
+
+    private static int[] map(int[] members, int[] pick) {
+        int[] out = new int[pick.length];
         for (int j = 0; j < pick.length; j++) {
-            sampled[j] = rest[pick[j]];
+            out[j] = members[pick[j]];
         }
-        return new Design(hubs, sampled);
+        return out;
+    }
+
+    /** Returns the sample variance of x[from..to) (0 for fewer than 2 values), two-pass. */
+    private static double segmentVariance(double[] x, int from, int to) {
+        int m = to - from;
+        if (m < 2) {
+            return 0;
+        }
+        double mu = 0;
+        for (int i = from; i < to; i++) {
+            mu += x[i];
+        }
+        mu /= m;
+        double ss = 0;
+        for (int i = from; i < to; i++) {
+            ss += (x[i] - mu) * (x[i] - mu);
+        }
+        return ss / (m - 1);
     }
 
     /**
-     * Returns the estimates of a stratified sample: the hubs' rows exact, the other n − h senders estimated from
-     * the drawn rows with {@link #skewCorrectedInterval} (population n − h), combined as totals; per distance the
-     * combined ratio (Σ_hubs S_d + (n − h)·S̄_d)/(Σ_hubs C_d + (n − h)·C̄_d) with the drawn part's linearised
-     * interval (Cochran, Sampling Techniques, 3rd ed., §5.6 and §6.11).
+     * Returns the cut points 0 = c_0 &lt; … &lt; c_H = x.length of the strata of the sorted {@code x} for {@code draws}
+     * draws: for each H ≤ min({@value #MAX_STRATA}, draws/2) the cuts minimising Σ N_h S_h (dynamic programming over
+     * candidate cuts: every position up to 512 values, else the 128 nearest each end and 256 quantiles), and of
+     * those the H whose predicted interval t(ν)·se is narrowest.
      */
-    static PndpAccountant.Sample stratified(int[] hubs, PairStatistics[] hubRows, int[] src, PairStatistics[] rows, int n,
-            double level) {
-        int k = rows.length;
-        int rest = n - hubs.length;
-        PairStatistics pooled = new PairStatistics();
-        double hubSum = 0;
-        int dmax = 0;
-        for (PairStatistics r : hubRows) {
-            pooled.merge(r);
-            hubSum += r.mean();
-            dmax = Math.max(dmax, r.distances());
+    static int[] strata(double[] x, int draws) {
+        int m = x.length;
+        int hMax = Math.max(1, Math.min(MAX_STRATA, Math.min(draws / 2, Math.min(m / 3, m - draws))));
+        int[] cand = candidates(m);
+        int g = cand.length;
+        double[] pre = new double[m + 1];
+        double[] preSq = new double[m + 1];
+        for (int i = 0; i < m; i++) {
+            pre[i + 1] = pre[i] + x[i];
+            preSq[i + 1] = preSq[i] + x[i] * x[i];
         }
-        double[] rowMeans = new double[k];
-        for (int j = 0; j < k; j++) {
-            pooled.merge(rows[j]);
-            rowMeans[j] = rows[j].mean();
-            dmax = Math.max(dmax, rows[j].distances());
+        // best[h][j]: least Σ N S of h strata covering x[0..cand[j]); from[h][j]: the index of the previous cut.
+        double[][] best = new double[hMax + 1][g];
+        int[][] from = new int[hMax + 1][g];
+        for (double[] r : best) {
+            Arrays.fill(r, Double.POSITIVE_INFINITY);
         }
-        double[] ci = skewCorrectedInterval(rowMeans, rest, level);
-        List<PndpAccountant.DistanceSummary> byD = new ArrayList<>();
-        for (int d = 1; d < dmax; d++) {
-            if (pooled.count(d) == 0) {
+        best[0][0] = 0;
+        int[] bestCuts = {0, m};
+        double bestWidth = Double.POSITIVE_INFINITY;
+        for (int h = 1; h <= hMax; h++) {
+            for (int j = 1; j < g; j++) {
+                for (int i = 0; i < j; i++) {
+                    if (best[h - 1][i] == Double.POSITIVE_INFINITY || cand[j] - cand[i] < 3) {
+                        continue;
+                    }
+                    double v = best[h - 1][i] + segmentCost(pre, preSq, cand[i], cand[j]);
+                    if (v < best[h][j]) {
+                        best[h][j] = v;
+                        from[h][j] = i;
+                    }
+                }
+            }
+            if (best[h][g - 1] == Double.POSITIVE_INFINITY) {
                 continue;
             }
-            double sh = 0;
-            double ch = 0;
-            for (PairStatistics r : hubRows) {
-                sh += r.sum(d);
-                ch += r.count(d);
+            int[] cuts = new int[h + 1];
+            int j = g - 1;
+            for (int s = h; s >= 0; s--) {
+                cuts[s] = cand[j];
+                j = from[s][j];
             }
-            double sBar = 0;
-            double cBar = 0;
-            for (PairStatistics r : rows) {
-                sBar += r.sum(d) / k;
-                cBar += (double) r.count(d) / k;
+            double width = predictedWidth(x, cuts, draws);
+            // A further stratum must narrow the interval by a margin: the prediction rests on the proxy, not the rows.
+            if (width < 0.98 * bestWidth) {
+                bestWidth = width;
+                bestCuts = cuts;
             }
-            double cTotal = ch + rest * cBar;
-            double ratio = (sh + rest * sBar) / cTotal;
-            double[] e = new double[k];
-            for (int j = 0; j < k; j++) {
-                e[j] = rows[j].sum(d) - ratio * rows[j].count(d);
-            }
-            double[] ce = skewCorrectedInterval(e, rest, level);
-            double[] rc = atLeastRounding(ratio, ratio + rest * (ce[1] - ce[0]) / cTotal, ratio + rest * (ce[2] - ce[0]) / cTotal);
-            byD.add(new PndpAccountant.DistanceSummary(d, pooled.count(d), pooled.min(d), ratio, pooled.max(d), rc[1], rc[2]));
         }
-        int[] all = Arrays.copyOf(hubs, hubs.length + src.length);
-        System.arraycopy(src, 0, all, hubs.length, src.length);
-        Arrays.sort(all);
-        double[] mc = atLeastRounding((hubSum + rest * ci[0]) / n, (hubSum + rest * ci[1]) / n, (hubSum + rest * ci[2]) / n);
-        return new PndpAccountant.Sample(all, pooled, mc[0], mc[1], mc[2], level, byD);
+        return bestCuts;
+    }
+
+    /** Returns N·S of x[i..j) from prefix sums (population of j − i nodes, sample variance). */
+    private static double segmentCost(double[] pre, double[] preSq, int i, int j) {
+        int m = j - i;
+        double s = pre[j] - pre[i];
+        double ss = preSq[j] - preSq[i];
+        double var = Math.max(0, (ss - s * s / m) / (m - 1));
+        return m * Math.sqrt(var);
+    }
+
+    /** Returns the candidate cut positions of m sorted values, increasing, 0 and m included. */
+    private static int[] candidates(int m) {
+        if (m <= 512) {
+            return IntStream.rangeClosed(0, m).toArray();
+        }
+        return IntStream.concat(IntStream.concat(IntStream.rangeClosed(0, 128), IntStream.rangeClosed(m - 128, m)),
+                IntStream.rangeClosed(0, 256).map(i -> (int) ((long) m * i / 256))).distinct().sorted().toArray();
+    }
+
+    /** Returns t(ν)·se of the stratified total for the cuts, the proxy standing in for the rows, draws as {@link #allocate}. */
+    private static double predictedWidth(double[] x, int[] cuts, int draws) {
+        int strata = cuts.length - 1;
+        int[] sizes = new int[strata];
+        double[] var = new double[strata];
+        for (int h = 0; h < strata; h++) {
+            sizes[h] = cuts[h + 1] - cuts[h];
+            var[h] = segmentVariance(x, cuts[h], cuts[h + 1]);
+        }
+        int[] k = allocate(sizes, draws);
+        double v = 0;
+        double v2 = 0;
+        for (int h = 0; h < strata; h++) {
+            double a = (double) sizes[h] * sizes[h] * (1 - (double) k[h] / sizes[h]) * var[h] / k[h];
+            v += a;
+            v2 += a * a / (k[h] - 1);
+        }
+        if (!(v > 0)) {
+            return 0;
+        }
+        return MeanInterval.studentQuantile(0.95, v * v / v2) * Math.sqrt(v);
     }
 
     /**
-     * Returns the sample's estimates from the exact rows {@code rows} of the senders {@code src} (drawn uniformly without
-     * replacement from {@code n}): the mean of the row means with {@link #skewCorrectedInterval}, and per BFS distance
-     * the ratio estimate with the same interval on its linearised residuals (Cochran, Sampling Techniques, 3rd ed., §6.4).
+     * Returns the draws of each stratum, proportional to its size (largest remainders), each at least 2 and at most
+     * N_h − 1, summing to {@code draws}: Neyman's allocation would follow the proxy's spread, which for the strata far
+     * out is the spread of a handful of nodes and leaves the bulk one or two draws, too few to estimate its variance.
      *
-     * @throws InvalidArgumentException if fewer than 2 rows, more rows than n, or {@code level} is not in (0, 1)
+     * @throws InvalidArgumentException if the draws cannot be placed within those bounds
      */
-    static PndpAccountant.Sample estimate(int[] src, PairStatistics[] rows, int n, double level) {
-        int k = rows.length;
-        PairStatistics pooled = new PairStatistics();
-        double[] rowMeans = new double[k];
-        int dmax = 0;
-        for (int j = 0; j < k; j++) {
-            pooled.merge(rows[j]);
-            rowMeans[j] = rows[j].mean();
-            dmax = Math.max(dmax, rows[j].distances());
+    static int[] allocate(int[] sizes, int draws) {
+        int strata = sizes.length;
+        long total = 0;
+        long max = 0;
+        for (int s : sizes) {
+            total += s;
+            max += s - 1;
         }
-        double[] meanCi = skewCorrectedInterval(rowMeans, n, level);
-        meanCi = atLeastRounding(meanCi[0], meanCi[1], meanCi[2]);
-        double mean = meanCi[0];
-        List<PndpAccountant.DistanceSummary> byD = new ArrayList<>();
-        for (int d = 1; d < dmax; d++) {
-            if (pooled.count(d) == 0) {
-                continue;
-            }
-            // Ratio estimator Σ S_d(u) / Σ C_d(u), linearised (Cochran, Sampling Techniques, §6.4): its error is the mean
-            // of e_u = S_d(u) − r·C_d(u) over c̄, whose interval takes the same skewness correction as the mean's.
-            double r = pooled.sum(d) / pooled.count(d);
-            double cbar = (double) pooled.count(d) / k;
-            double[] e = new double[k];
-            for (int j = 0; j < k; j++) {
-                e[j] = rows[j].sum(d) - r * rows[j].count(d);
-            }
-            double[] ci = skewCorrectedInterval(e, n, level);
-            double[] rc = atLeastRounding(r, r + ci[1] / cbar, r + ci[2] / cbar);
-            byD.add(new PndpAccountant.DistanceSummary(d, pooled.count(d), pooled.min(d), r, pooled.max(d), rc[1], rc[2]));
+        if (draws < 2 * strata || draws > max) {
+            throw new InvalidArgumentException(draws + " draws do not fit " + strata + " strata of sizes " + Arrays.toString(sizes));
         }
-        return new PndpAccountant.Sample(src, pooled, mean, meanCi[1], meanCi[2], level, byD);
+        int[] k = new int[strata];
+        double[] rem = new double[strata];
+        int left = draws;
+        for (int h = 0; h < strata; h++) {
+            double share = (double) draws * sizes[h] / total;
+            k[h] = Math.min(sizes[h] - 1, Math.max(2, (int) Math.floor(share)));
+            rem[h] = share - k[h];
+            left -= k[h];
+        }
+        // Move single draws by the largest remainder (or from the largest surplus) until the bounds and the sum hold.
+        while (left != 0) {
+            int arg = -1;
+            for (int h = 0; h < strata; h++) {
+                boolean ok = left > 0 ? k[h] < sizes[h] - 1 : k[h] > 2;
+                if (ok && (arg < 0 || (left > 0 ? rem[h] > rem[arg] : rem[h] < rem[arg]))) {
+                    arg = h;
+                }
+            }
+            int step = left > 0 ? 1 : -1;
+            k[arg] += step;
+            rem[arg] -= step;
+            left -= step;
+        }
+        return k;
+    }
+
+    /**
+     * Returns {total, low, high}: the estimate Σ_h N_h·x̄_h of the total over the strata of sizes {@code sizes}
+     * ({@code x[h]} a simple random sample without replacement of at least 2 from stratum h) and Hall's
+     * skewness-corrected t interval at {@code level} (Hall, "On the removal of skewness by transformation", J. R. Stat.
+     * Soc. B 54 (1992) 221–228; Johnson, JASA 73 (1978) 536–544), with finite-population corrections on the variance
+     * (Cochran, Sampling Techniques, 3rd ed., §5.3) and Satterthwaite's degrees of freedom.
+     *
+     * <p>With u = (T̂ − T)/se and γ the estimated skewness of T̂, Σ_h N_h³ m3_h/k_h² over (Σ_h N_h² m2_h/k_h)^{3/2}
+     * (m2, m3 the within-stratum central moments), Hall's g(u) = u + a·u² + a²u³/3 + b, a = γ/3, b = γ/6, is monotone
+     * with the closed-form inverse u = ((1 + 3a(x − b))^{1/3} − 1)/a, and g(u) is referred to Student's t: the
+     * covariance of T̂ with its variance estimate is that same third cumulant, as for one mean, so one stratum of k
+     * gives Hall's interval on the mean, γ/√k with γ the sample skewness. A left-skewed population (a few senders with
+     * far smaller row means) widens the interval downwards, where the plain t interval undercovers.
+     *
+     * @throws InvalidArgumentException if a stratum has fewer than 2 values or more than its size, or {@code level} is
+     *                                  not in (0, 1)
+     */
+    static double[] stratifiedTotal(double[][] x, int[] sizes, double level) {
+        if (!(level > 0 && level < 1)) {
+            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
+        }
+        if (x.length != sizes.length || x.length == 0) {
+            throw new InvalidArgumentException("need one sample per stratum, got " + x.length + " samples for " + sizes.length + " strata");
+        }
+        double total = 0;
+        double var = 0;
+        double var2 = 0;
+        double m2Sum = 0;
+        double m3Sum = 0;
+        for (int h = 0; h < x.length; h++) {
+            int k = x[h].length;
+            int size = sizes[h];
+            if (k < 2 || size < k) {
+                throw new InvalidArgumentException("need 2 <= k <= n values, got k = " + k + ", n = " + size);
+            }
+            double mean = 0;
+            for (double v : x[h]) {
+                mean += v;
+            }
+            mean /= k;
+            double m2 = 0;
+            double m3 = 0;
+            for (double v : x[h]) {
+                double dv = v - mean;
+                m2 += dv * dv;
+                m3 += dv * dv * dv;
+            }
+            total += size * mean;
+            double a = (double) size * size * (1 - (double) k / size) * (m2 / (k - 1)) / k;
+            var += a;
+            var2 += a * a / (k - 1);
+            m2Sum += (double) size * size * (m2 / k) / k;
+            m3Sum += (double) size * size * size * (m3 / k) / ((double) k * k);
+        }
+        double se = Math.sqrt(var);
+        // Rows equal to rounding (vertex-transitive graphs) or every stratum sampled whole: no spread.
+        if (!(se > 1e-14 * Math.abs(total))) {
+            return new double[] {total, total - se, total + se};
+        }
+        double gamma = m3Sum / Math.pow(m2Sum, 1.5);
+        double t = MeanInterval.studentQuantile(level, var * var / var2);
+        double a = gamma / 3;
+        double b = gamma / 6;
+        double uHigh = hallInverse(t, a, b);
+        double uLow = hallInverse(-t, a, b);
+        return new double[] {total, total - se * uHigh, total - se * uLow};
     }
 
     /**
      * Returns {mean, low, high}: the sample mean of {@code x} (a simple random sample without replacement from a
-     * population of {@code n}) and Hall's skewness-corrected t interval at {@code level} (Hall, "On the removal of
-     * skewness by transformation", J. R. Stat. Soc. B 54 (1992) 221–228; Johnson, JASA 73 (1978) 536–544), with the
-     * finite-population correction √(1 − k/n) on the standard error (Cochran, Sampling Techniques, 3rd ed., §2.5).
-     *
-     * <p>With u = (x̄ − μ)/se and γ the sample skewness, Hall's g(u) = u + a·u² + a²u³/3 + b, a = γ/(3√k),
-     * b = γ/(6√k), is monotone with the closed-form inverse u = ((1 + 3a(x − b))^{1/3} − 1)/a, and g(u) is
-     * referred to Student's t with k − 1 degrees of freedom: a left-skewed population (a few senders with far smaller
-     * row means) widens the interval downwards, where the plain t interval undercovers.
+     * population of {@code n}) and Hall's skewness-corrected t interval at {@code level}: {@link #stratifiedTotal} of
+     * one stratum, divided by n.
      *
      * @throws InvalidArgumentException if fewer than 2 values, {@code n < x.length} or {@code level} is not in (0, 1)
      */
     static double[] skewCorrectedInterval(double[] x, int n, double level) {
-        int k = x.length;
-        if (k < 2 || n < k) {
-            throw new InvalidArgumentException("need 2 <= k <= n values, got k = " + k + ", n = " + n);
-        }
-        if (!(level > 0 && level < 1)) {
-            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
-        }
-        double mean = 0;
-        for (double v : x) {
-            mean += v;
-        }
-        mean /= k;
-        double m2 = 0;
-        double m3 = 0;
-        for (double v : x) {
-            double dv = v - mean;
-            m2 += dv * dv;
-            m3 += dv * dv * dv;
-        }
-        double s = Math.sqrt(m2 / (k - 1));
-        double se = s * Math.sqrt(1 - (double) k / n) / Math.sqrt(k);
-        // Rows equal to rounding (vertex-transitive graphs) or the whole population sampled: no spread.
-        if (!(se > 1e-14 * Math.abs(mean))) {
-            return new double[] {mean, mean - se, mean + se};
-        }
-        double gamma = (m3 / k) / Math.pow(m2 / k, 1.5);
-        double t = MeanInterval.studentQuantile(level, k - 1);
-        double a = gamma / (3 * Math.sqrt(k));
-        double b = gamma / (6 * Math.sqrt(k));
-        double uHigh = hallInverse(t, a, b);
-        double uLow = hallInverse(-t, a, b);
-        return new double[] {mean, mean - se * uHigh, mean - se * uLow};
+        double[] t = stratifiedTotal(new double[][] {x}, new int[] {n}, level);
+        return new double[] {t[0] / n, t[1] / n, t[2] / n};
     }
 
     /**

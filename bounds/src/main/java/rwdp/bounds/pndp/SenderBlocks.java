@@ -80,6 +80,8 @@ final class SenderBlocks {
      * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread) and
      * merging the partial statistics in block order; {@code progress} receives the number of senders
      * finished after each block (may be null).
+     *
+     * @throws InvalidArgumentException when block &lt; 1
      */
     public static PairStatistics allSources(PndpSetting s, PairwiseRows op, int block, IntConsumer progress) {
         if (block < 1) {

@@ -64,7 +64,11 @@ public final class StarPndp {
         return p.rate() * s;
     }
 
-    /** Returns the doubly stochastic star's transition matrix, 0-based with centre 0 (Cyffers et al., App. E.2). */
+    /**
+     * Returns the doubly stochastic star's transition matrix, 0-based with centre 0 (Cyffers et al., App. E.2).
+     *
+     * @throws InvalidArgumentException when n &lt; 3 or kappa is outside [0, 1)
+     */
     public static TransitionMatrix matrix(int n, double kappa) {
         if (n < 3 || !(kappa >= 0 && kappa < 1)) {
             throw new InvalidArgumentException("need n >= 3 and kappa in [0, 1), got n=" + n + ", kappa=" + kappa);

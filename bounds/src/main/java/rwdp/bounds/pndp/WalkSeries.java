@@ -55,6 +55,8 @@ final class WalkSeries {
      * Returns Σ_{i=1..T} Pr[the walk from u first enters F at step i] / i, the exact
      * single-contribution collusion loss of Cyffers et al., App. D eq. (17) without α/σ² (F made
      * absorbing; u must not be in F).
+     *
+     * @throws InvalidArgumentException when u is in the coalition
      */
     public static double collusionExact(TransitionMatrix w, int u, int[] coalition, long T) {
         int n = w.n();

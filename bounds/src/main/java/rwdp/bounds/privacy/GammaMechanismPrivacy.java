@@ -1,5 +1,6 @@
 package rwdp.bounds.privacy;
 
+import java.util.function.DoubleUnaryOperator;
 import rwdp.check.InvalidArgumentException;
 import rwdp.numerics.GoldenSection;
 
@@ -31,6 +32,13 @@ public final class GammaMechanismPrivacy {
      * @param lMax    sup L &gt; inf L
      */
     public record Params(double epsilon, double theta, double lMin, double lMax) {
+        /**
+         * Checks the parameters.
+         *
+         * @throws InvalidArgumentException when epsilon is negative or infinite, theta is not positive and finite,
+         *     lMin is not positive and finite, lMax is not finite and above lMin, lMax/lMin exceeds
+         *     {@link #MAX_RANGE_RATIO}, or lMin/theta underflows or lMax/theta overflows
+         */
         public Params {
             if (!(epsilon >= 0) || Double.isInfinite(epsilon)) {
                 throw new InvalidArgumentException("epsilon must be >= 0 and finite, got " + epsilon);
@@ -89,7 +97,11 @@ public final class GammaMechanismPrivacy {
         return LogIncompleteGamma.logGamma(s) - LogIncompleteGamma.logGamma(sp);
     }
 
-    /** Returns ln u*, the log of the scale-1 output where the privacy loss of (L, L') equals ε (L ≠ L'). */
+    /**
+     * Returns ln u*, the log of the scale-1 output where the privacy loss of (L, L') equals ε (L ≠ L').
+     *
+     * @throws InvalidArgumentException when l/theta = lPrime/theta (the loss is identically 0)
+     */
     public static double logThreshold(double epsilon, double theta, double l, double lPrime) {
         double s = l / theta;
         double sp = lPrime / theta;
@@ -211,12 +223,7 @@ public final class GammaMechanismPrivacy {
      * @throws InvalidArgumentException for an invalid range
      */
     public static double logLemma3Floor(double epsilon, double lMin, double lMax) {
-        checkRange(lMin, lMax);
-        double r = lMax / lMin;
-        double lnr = Math.log(r);
-        double first = epsilon < lnr ? LogIncompleteGamma.log1mexp(-(lnr - epsilon) / (1 - 1 / r)) : Double.NEGATIVE_INFINITY;
-        double second = -(lnr + epsilon) / (r - 1);
-        return Math.max(first, second);
+        return lemma3Floor(epsilon, lMin, lMax, LogIncompleteGamma::log1mexp, x -> x, Double.NEGATIVE_INFINITY);
     }
 
     /**
@@ -225,8 +232,7 @@ public final class GammaMechanismPrivacy {
      * @throws InvalidArgumentException for an invalid range
      */
     public static double logExactFloor(double epsilon, double lMin, double lMax) {
-        checkRange(lMin, lMax);
-        return Math.max(logExponentialHockeyStick(epsilon, lMax, lMin), logExponentialHockeyStick(epsilon, lMin, lMax));
+        return bothOrders(epsilon, lMin, lMax, GammaMechanismPrivacy::logExponentialHockeyStick);
     }
 
     /** Returns ln of {@link #exponentialHockeyStick}. */
@@ -291,25 +297,27 @@ public final class GammaMechanismPrivacy {
                 }
             }
         }
-        // Refine: alternate golden-section searches on L and on L', staying on the same side of L = L'.
+        // Refine: alternate golden-section searches on L (axis 0) and on L' (axis 1), staying on the same side of L = L'.
         double step = (p.lMax() - p.lMin()) / (grid - 1);
+        double[] pair = {bl, blp};
         for (int round = 0; round < 4; round++) {
-            double fl = blp;
-            double nl = golden(x -> f.of(x, fl), clamp(p, bl - step), clamp(p, bl + step), fl);
-            double dl = f.of(nl, blp);
-            if (dl > best) {
-                best = dl;
-                bl = nl;
-            }
-            double fx = bl;
-            double nlp = golden(x -> f.of(fx, x), clamp(p, blp - step), clamp(p, blp + step), fx);
-            double dlp = f.of(bl, nlp);
-            if (dlp > best) {
-                best = dlp;
-                blp = nlp;
+            for (int axis = 0; axis < 2; axis++) {
+                int a = axis;
+                double other = pair[1 - a];
+                double moved = golden(x -> along(f, a, x, other), clamp(p, pair[a] - step), clamp(p, pair[a] + step), other);
+                double d = along(f, a, moved, other);
+                if (d > best) {
+                    best = d;
+                    pair[a] = moved;
+                }
             }
         }
-        return new PairDelta(Math.max(none, best), bl, blp);
+        return new PairDelta(Math.max(none, best), pair[0], pair[1]);
+    }
+
+    /** Returns f at the pair whose coordinate {@code axis} (0: L, 1: L') is x and whose other coordinate is {@code other}. */
+    private static double along(PairFunction f, int axis, double x, double other) {
+        return axis == 0 ? f.of(x, other) : f.of(other, x);
     }
 
     private static double at(Params p, int k, int grid) {
@@ -323,7 +331,7 @@ public final class GammaMechanismPrivacy {
     /** The pair search's refinement: 40 golden-section steps (ties keep the right part), each reusing one point. */
     private static final GoldenSection.Settings REFINE = new GoldenSection.Settings(40, 0, false, false);
 
-    private static double golden(java.util.function.DoubleUnaryOperator f, double lo, double hi, double avoid) {
+    private static double golden(DoubleUnaryOperator f, double lo, double hi, double avoid) {
         // Maximise on [lo, hi] but on one side of 'avoid' (the diagonal, where δ = 0).
         if (avoid > lo && avoid < hi) {
             double left = f.applyAsDouble(lo);
@@ -357,11 +365,21 @@ public final class GammaMechanismPrivacy {
      * No θ gives a smaller Lemma 3 δ (ours; spec "inverse problems").
      */
     public static double lemma3Floor(double epsilon, double lMin, double lMax) {
+        return lemma3Floor(epsilon, lMin, lMax, x -> -Math.expm1(x), Math::exp, 0);
+    }
+
+    /**
+     * Returns max(1 − e^{x₁} (or {@code none} when ε ≥ ln r), e^{x₂}) of {@link #lemma3Floor} with
+     * x₁ = −(ln r − ε)/(1 − 1/r), x₂ = −(ln r + ε)/(r − 1), each through its map: one home for the
+     * exponents of the linear and the log-space floor.
+     */
+    private static double lemma3Floor(double epsilon, double lMin, double lMax, DoubleUnaryOperator oneMinusExp,
+                                      DoubleUnaryOperator exp, double none) {
         checkRange(lMin, lMax);
         double r = lMax / lMin;
         double lnr = Math.log(r);
-        double first = epsilon < lnr ? -Math.expm1(-(lnr - epsilon) / (1 - 1 / r)) : 0;
-        double second = Math.exp(-(lnr + epsilon) / (r - 1));
+        double first = epsilon < lnr ? oneMinusExp.applyAsDouble(-(lnr - epsilon) / (1 - 1 / r)) : none;
+        double second = exp.applyAsDouble(-(lnr + epsilon) / (r - 1));
         return Math.max(first, second);
     }
 
@@ -371,8 +389,18 @@ public final class GammaMechanismPrivacy {
      * {@link #lemma3Floor}).
      */
     public static double exactFloor(double epsilon, double lMin, double lMax) {
+        return bothOrders(epsilon, lMin, lMax, GammaMechanismPrivacy::exponentialHockeyStick);
+    }
+
+    /** The hockey-stick divergence (or its ln) between exponential densities of rates a and b. */
+    private interface ExponentialDivergence {
+        double of(double epsilon, double a, double b);
+    }
+
+    /** Returns the larger divergence of the two orders of the extreme rates, for {@link #exactFloor} and its ln. */
+    private static double bothOrders(double epsilon, double lMin, double lMax, ExponentialDivergence f) {
         checkRange(lMin, lMax);
-        return Math.max(exponentialHockeyStick(epsilon, lMax, lMin), exponentialHockeyStick(epsilon, lMin, lMax));
+        return Math.max(f.of(epsilon, lMax, lMin), f.of(epsilon, lMin, lMax));
     }
 
     /** Returns ∫ max(0, p_a − e^ε p_b) for exponential densities of rates a and b. */
@@ -426,6 +454,9 @@ public final class GammaMechanismPrivacy {
      * grid point that reaches the target and the one before it. The scan matters: Lemma 3's δ is
      * not monotone in θ (it dips below its θ → ∞ limit), so plain bisection could miss the answer.
      * When nothing reaches the target, {@code floor} is the smallest δ seen on the scan.
+     *
+     * @throws InvalidArgumentException when delta is outside (0, 1), lMin is not positive and finite, lMax is not
+     *     finite and above lMin, or lMax/lMin exceeds {@link #MAX_RANGE_RATIO}
      */
     public static ThetaSearch smallestTheta(double epsilon, double delta, double lMin, double lMax, DeltaFunction f,
                                             double limit) {

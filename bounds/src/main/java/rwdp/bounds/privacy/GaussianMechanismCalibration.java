@@ -23,6 +23,9 @@ public final class GaussianMechanismCalibration {
     /**
      * Returns the exact δ(ε) = Φ(Δ/(2σ) − εσ/Δ) − e^ε Φ(−Δ/(2σ) − εσ/Δ) of the Gaussian mechanism
      * with noise σ (Balle and Wang 2018, Thm. 8): the smallest δ for which it is (ε, δ)-DP.
+     *
+     * @throws InvalidArgumentException when sensitivity or sigma is not finite and &gt; 0, or epsilon is negative or
+     *     infinite
      */
     public static double exactDelta(double sensitivity, double sigma, double epsilon) {
         if (!(sensitivity > 0) || Double.isInfinite(sensitivity) || !(sigma > 0) || Double.isInfinite(sigma)) {

@@ -54,7 +54,11 @@ public final class LogIncompleteGamma {
         return s <= 1.5 ? Gamma.logGamma1p(s) : Gamma.logGamma(1 + s);
     }
 
-    /** Returns ln(1 − e^a) for a ≤ 0 without cancellation (Mächler 2012). */
+    /**
+     * Returns ln(1 − e^a) for a ≤ 0 without cancellation (Mächler 2012).
+     *
+     * @throws InvalidArgumentException when a &gt; 0
+     */
     public static double log1mexp(double a) {
         if (a > 0) {
             throw new InvalidArgumentException("log1mexp needs a <= 0, got " + a);

@@ -11,7 +11,12 @@ import rwdp.check.InvalidArgumentException;
 public final class PrivateStationaryLaw {
     private PrivateStationaryLaw() {}
 
-    /** Returns Beta(L_i/θ, Σ_{j≠i} L_j/θ), the law of π_w,R(i) (Ayache et al., §IV). */
+    /**
+     * Returns Beta(L_i/θ, Σ_{j≠i} L_j/θ), the law of π_w,R(i) (Ayache et al., §IV).
+     *
+     * @throws InvalidArgumentException when theta is not positive and finite, l.length &lt; 2, or i is outside
+     *     0..l.length−1
+     */
     public static BetaDistribution of(double[] l, int i, double theta) {
         if (!(theta > 0) || Double.isInfinite(theta)) {
             throw new InvalidArgumentException("theta must be positive and finite, got " + theta);

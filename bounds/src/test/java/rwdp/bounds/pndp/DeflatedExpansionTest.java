@@ -28,7 +28,7 @@ import rwdp.markov.WeightScheme;
  */
 class DeflatedExpansionTest {
     static TransitionMatrix metropolis(String spec) {
-        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec));
+        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec).build());
     }
 
     static double maxAbs(double[][] a) {
@@ -66,7 +66,7 @@ class DeflatedExpansionTest {
             int plainDegree = PairwiseRows.prepare(w, f, 1e-13).degree();
             assertTrue(op.degree() < plainDegree, spec + ": degree " + op.degree() + " vs plain " + plainDegree);
             double[][] e = PairwiseMatrixFunction.eigen(w, f);
-            double[][] d = PairwiseMatrixFunction.matrix(op);
+            double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
             assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e), spec + ": " + maxDiff(e, d) / maxAbs(e));
         }
     }
@@ -80,7 +80,7 @@ class DeflatedExpansionTest {
             PairwiseRows op = PairwiseRows.prepare(w, g, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
             assertTrue(op.deflated() > 0, spec + ": " + op.deflationNote());
             double[][] e = PairwiseMatrixFunction.eigen(w, g);
-            double[][] d = PairwiseMatrixFunction.matrix(op);
+            double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
             assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e), spec + ": " + maxDiff(e, d) / maxAbs(e));
         }
     }
@@ -148,7 +148,7 @@ class DeflatedExpansionTest {
             PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
             assertFalse(op.deflationNote().isBlank());
             double[][] e = PairwiseMatrixFunction.eigen(w, f);
-            double[][] d = PairwiseMatrixFunction.matrix(op);
+            double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
             assertTrue(maxDiff(e, d) <= 1e-10 * Math.max(maxAbs(e), 1e-300) + 1e-15, spec + ": " + maxDiff(e, d));
         }
     }
@@ -261,10 +261,10 @@ class DeflatedExpansionTest {
         SpectralFunction f = SpectralFunction.logResolvent();
         assertTrue(PairwiseRows.prepare(grid, f, 1e-13, PairwiseRows.Deflation.AUTO, grid.n()).deflated() > 0);
         assertEquals(0, PairwiseRows.prepare(grid, f, 1e-13, PairwiseRows.Deflation.AUTO, 1).deflated());
-        assertEquals("deflated", PairwiseMatrixFunction.choose(grid, f, PairwiseMatrixFunction.Method.AUTO).name());
+        assertEquals("deflated", PndpPlan.of(grid, f, Solver.AUTO, PndpPlan.Request.matrix()).name());
         // An expander's degree is already small: the plain expansion is kept.
         TransitionMatrix er = metropolis("er:400,0.05,3");
-        assertEquals("chebyshev", PairwiseMatrixFunction.choose(er, f, PairwiseMatrixFunction.Method.AUTO).name());
+        assertEquals("chebyshev", PndpPlan.of(er, f, Solver.AUTO, PndpPlan.Request.matrix()).name());
     }
 
     /** Random geometric graphs (small gaps, irregular degrees) of random size and radius: deflated = eigen. */
@@ -290,7 +290,7 @@ class DeflatedExpansionTest {
         }
         Statistics.label("deflated").collect(op.deflated() > 0);
         double[][] e = PairwiseMatrixFunction.eigen(w, f);
-        double[][] d = PairwiseMatrixFunction.matrix(op);
+        double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
         assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e),
                 "n=" + n + " radius=" + radius + " seed=" + seed + " deflated " + op.deflated() + ": " + maxDiff(e, d) / maxAbs(e));
     }

@@ -12,7 +12,7 @@ import rwdp.markov.WeightScheme;
 
 class PairwiseMatrixFunctionTest {
     static TransitionMatrix metropolis(String spec) {
-        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec));
+        return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec).build());
     }
 
     static double maxDiff(double[][] a, double[][] b) {
@@ -63,7 +63,7 @@ class PairwiseMatrixFunctionTest {
     @Test
     void lazyRingMatchesTheCirculantFormula() {
         for (double kappa : new double[] {0.1, 1.0 / 3}) {
-            TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.parse("ring:10"));
+            TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.parse("ring:10").build());
             double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
             for (int u = 0; u < 10; u++) {
                 for (int v = 0; v < 10; v++) {
@@ -75,7 +75,7 @@ class PairwiseMatrixFunctionTest {
 
     @Test
     void rejectsNonSymmetricAndDisconnected() {
-        Graph g = GraphSpec.parse("path:5");
+        Graph g = GraphSpec.parse("path:5").build();
         TransitionMatrix simple = WeightScheme.of(WeightScheme.Kind.SIMPLE).build(g);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> PairwiseMatrixFunction.eigen(simple, SpectralFunction.logResolvent()));

@@ -26,7 +26,7 @@ class PndpAccountantTest {
     void twoNodeCollusionHasClosedForms() {
         // complete:2 with metropolis weights: W = [[1/2, 1/2], [1/2, 1/2]]. First entry into {1} from 0 at step i has
         // probability 2^-i; every visit has probability 1/2.
-        TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse("complete:2"));
+        TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse("complete:2").build());
         long T = 60;
         double exact = 0;
         for (int i = 1; i <= T; i++) {
@@ -52,7 +52,7 @@ class PndpAccountantTest {
     void senderKnownTakesTheMaxOverNeighbours() {
         // path 0-1-2: neighbours of 2 are {1}; of 1 are {0, 2}.
         double[][] m = {{5, 1, 2}, {1, 5, 3}, {2, 3, 5}};
-        PndpAccountant.senderKnownInPlace(m, GraphSpec.parse("path:3"));
+        PndpAccountant.senderKnownInPlace(m, GraphSpec.parse("path:3").build());
         assertEquals(1, m[0][2]);
         assertEquals(5, m[0][1]);
         assertEquals(5, m[1][0]);

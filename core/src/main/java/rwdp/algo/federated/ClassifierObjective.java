@@ -16,8 +16,17 @@ public final class ClassifierObjective implements LocalObjective {
     private final int[][] split;
     private final int batch;
     private final int[] rows;
+    /** The batch is copied into x/y (the data set hands out copies only) and read as rows 0..batch−1 of {@code order0}. */
+    private final double[][] x;
+    private final int[] y;
+    private final int[] order0;
 
-    /** Creates the objective of {@code model} on {@code data} split as {@code split}, mini-batch {@code batch}. */
+    /**
+     * Creates the objective of {@code model} on {@code data} split as {@code split}, mini-batch {@code batch}.
+     *
+     * @throws InvalidArgumentException when batch &lt; 1, model does not fit the data's dimension and classes, or a
+     *     device of split holds no sample
+     */
     public ClassifierObjective(ClassifierModel model, LabeledData data, int[][] split, int batch) {
         if (batch < 1) {
             throw new InvalidArgumentException("batch size must be >= 1, got " + batch);
@@ -36,6 +45,9 @@ public final class ClassifierObjective implements LocalObjective {
         this.split = split;
         this.batch = batch;
         this.rows = new int[batch];
+        this.x = new double[batch][data.dimension()];
+        this.y = new int[batch];
+        this.order0 = java.util.stream.IntStream.range(0, batch).toArray();
     }
 
     /** Returns the classifier (its buffers belong to this objective). */
@@ -69,7 +81,8 @@ public final class ClassifierObjective implements LocalObjective {
         for (int r = 0; r < batch; r++) {
             rows[r] = mine[rng.nextInt(mine.length)];
         }
-        return model.lossGradient(w, data.features(), data.labels(), rows, batch, grad);
+        data.gather(rows, batch, x, y);
+        return model.lossGradient(w, x, y, order0, batch, grad);
     }
 
     @Override

@@ -22,12 +22,9 @@ import rwdp.quantize.StochasticQuantizer;
  * beyond one step. A self-loop sends nothing and is not quantised. Step size:
  * η^k̄ = 1/(R k̄^q), k̄ = (t−1)K + k + 1.
  */
-public final class DFedRW implements FederatedAlgorithm {
+public final class DFedRW extends SelectingAlgorithm {
     private final TransitionMatrix walkMatrix;
     private final Graph graph;
-    private final LocalObjective objective;
-    private final TrainingSchedule schedule;
-    private final StragglerModel stragglers;
     private final StochasticQuantizer quantizer;
     private final boolean corrected;
 
@@ -47,9 +44,13 @@ public final class DFedRW implements FederatedAlgorithm {
      * the analysis of Thm. 2 assumes they never do; see the claim dfedrw.alg2-as-printed). The
      * corrected version aggregates Σ (n_l/m^t)(w_l^{t,0} + Q(w_l^{t,last} − w_l^{t,0})), eq. (11) with
      * quantised updates, and projects the walk's reconstruction w̃ + Q(·) and the aggregate onto W.
+     *
+     * @throws InvalidArgumentException when walkMatrix, graph and objective differ in their number of devices, or
+     *     schedule has more walks than the graph has devices
      */
     public DFedRW(TransitionMatrix walkMatrix, Graph graph, LocalObjective objective, TrainingSchedule schedule,
                   StragglerModel stragglers, StochasticQuantizer quantizer, boolean corrected) {
+        super(objective, schedule, stragglers);
         if (walkMatrix.n() != graph.n() || objective.devices() != graph.n()) {
             throw new InvalidArgumentException("the walk matrix (" + walkMatrix.n() + "), graph (" + graph.n()
                     + ") and data split (" + objective.devices() + ") must have the same number of devices");
@@ -59,9 +60,6 @@ public final class DFedRW implements FederatedAlgorithm {
         }
         this.walkMatrix = walkMatrix;
         this.graph = graph;
-        this.objective = objective;
-        this.schedule = schedule;
-        this.stragglers = stragglers;
         this.quantizer = quantizer;
         this.corrected = corrected;
     }
@@ -76,11 +74,6 @@ public final class DFedRW implements FederatedAlgorithm {
     @Override
     public String name() {
         return quantizer == null ? "dfedrw" : "qdfedrw(" + quantizer.bits() + (corrected ? ", corrected" : "") + ")";
-    }
-
-    @Override
-    public TrainingSchedule schedule() {
-        return schedule;
     }
 
     /** Returns the trace of a run seeded {@code seed} (Wang et al., Algorithm 1 / 2). */
@@ -100,44 +93,26 @@ public final class DFedRW implements FederatedAlgorithm {
     }
 
     /** The devices' models, the walks' models and the buffers of one round. */
-    private final class Rounds extends RunCounters {
+    private final class Rounds extends DecentralizedRounds {
         private final TrainingTrace.StepObserver observer;
-        private final LocalObjective obj = objective.copy();
-        private final int n = graph.n();
-        private final int d = obj.dimension();
-        private final int walks = schedule.walks();
-        private final int steps = schedule.steps();
-        private final ReplicatedModels models = new ReplicatedModels(n, d);
+        private final int walks = selected;
         private final double[][] walkW = new double[walks][d];
         private final double[] stepOut = new double[d];
         private final double[] diff = new double[d];
         private final double[] q = new double[d];
-        private final double[] avg = new double[d];
-        private final int[] device = new int[walks];
-        private final int[] budget = new int[walks];
         private final Walk[] walkers = new Walk[walks];
         private final SplittableRandom[] batch = new SplittableRandom[walks];
         private final SplittableRandom[] qrng = new SplittableRandom[walks];
-        private final RoundRandomness rr;
-        private final LocalSgd sgd;
-        private final DecentralizedAggregation agg;
-        private final long hopBits;
+        private final long hopBits = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
 
         Rounds(long seed, TrainingTrace.StepObserver observer) {
+            super(DFedRW.this, graph, seed);
             this.observer = observer;
-            rr = new RoundRandomness(seed, n, walks);
-            sgd = new LocalSgd(obj, schedule.radius());
-            agg = new DecentralizedAggregation(graph, obj, schedule.aggregationFraction());
-            models.initialise(obj, rr.initial());
-            LocalSgd.mean(models.start, avg);
-            hopBits = quantizer == null ? StochasticQuantizer.fullPrecisionBits(d) : quantizer.messageBits(d);
         }
 
         @Override
         public void round() {
-            t++;
-            rr.selectDevices(t, device);
-            rr.budgets(t, steps, stragglers, budget);
+            openRound();
             models.beginRound();
             int maxBudget = 0;
             for (int m = 0; m < walks; m++) {
@@ -194,11 +169,6 @@ public final class DFedRW implements FederatedAlgorithm {
                 }
             }
             models.finishRound(avg);
-        }
-
-        @Override
-        public double[] model() {
-            return avg;
         }
     }
 }

@@ -1,6 +1,5 @@
 package rwdp.algo.federated;
 
-import rwdp.check.InvalidArgumentException;
 import rwdp.quantize.StochasticQuantizer;
 
 /**
@@ -9,31 +8,19 @@ import rwdp.quantize.StochasticQuantizer;
  * SGD steps, and the server replaces the model by the n_l-weighted mean of the returned models.
  * With {@link StragglerPolicy#DROP} stragglers' models are not returned.
  */
-public final class FedAvg implements FederatedAlgorithm {
-    private final LocalObjective objective;
-    private final TrainingSchedule schedule;
-    private final StragglerModel stragglers;
+public final class FedAvg extends SelectingAlgorithm {
     private final StragglerPolicy policy;
 
     /** Creates FedAvg over the devices of {@code objective}. */
     public FedAvg(LocalObjective objective, TrainingSchedule schedule, StragglerModel stragglers, StragglerPolicy policy) {
-        if (schedule.walks() > objective.devices()) {
-            throw new InvalidArgumentException("M = " + schedule.walks() + " selected devices exceed the " + objective.devices() + " devices");
-        }
-        this.objective = objective;
-        this.schedule = schedule;
-        this.stragglers = stragglers;
+        super(objective, schedule, stragglers);
+        checkSelectable(schedule, objective.devices());
         this.policy = policy;
     }
 
     @Override
     public String name() {
         return "fedavg";
-    }
-
-    @Override
-    public TrainingSchedule schedule() {
-        return schedule;
     }
 
     /** Returns a run seeded {@code seed} at the initial global model (Wang et al., §VI-B). */
@@ -43,42 +30,26 @@ public final class FedAvg implements FederatedAlgorithm {
     }
 
     /** The server's state: the global model and the buffers of one round. */
-    private final class Rounds extends RunCounters {
-        private final LocalObjective obj = objective.copy();
-        private final int d = obj.dimension();
-        private final int selected = schedule.walks();
-        private final int steps = schedule.steps();
+    private final class Rounds extends SelectedRounds {
         private final double[] global = new double[d];
         private final double[] sum = new double[d];
-        private final double[] w = new double[d];
-        private final double[] out = new double[d];
-        private final int[] device = new int[selected];
-        private final int[] budget = new int[selected];
-        private final RoundRandomness rr;
-        private final LocalSgd sgd;
-        private final long msg;
+        private final long msg = StochasticQuantizer.fullPrecisionBits(d);
 
         Rounds(long seed) {
-            int n = obj.devices();
-            rr = new RoundRandomness(seed, n, selected);
-            sgd = new LocalSgd(obj, schedule.radius());
+            super(FedAvg.this, seed);
             obj.initialise(global, rr.initial());
-            msg = StochasticQuantizer.fullPrecisionBits(d);
         }
 
         @Override
         public void round() {
-            t++;
-            rr.selectDevices(t, device);
-            rr.budgets(t, steps, stragglers, budget);
+            openRound();
             java.util.Arrays.fill(sum, 0);
             double weight = 0;
             bits += selected * msg;
             for (int m = 0; m < selected; m++) {
                 int dev = device[m];
-                System.arraycopy(global, 0, w, 0, d);
-                gradientSteps += sgd.localSteps(dev, w, budget[m], (long) (t - 1) * steps + 1, schedule, rr.batch(t, m), out);
-                if (budget[m] < steps && policy == StragglerPolicy.DROP) {
+                trainLocally(m, global);
+                if (straggles(m) && policy == StragglerPolicy.DROP) {
                     continue;
                 }
                 bits += msg;

@@ -79,7 +79,11 @@ public enum FederatedAlgorithms {
         return b.toString();
     }
 
-    /** Returns the algorithm called {@code name}; a bad argument names the known ones. */
+    /**
+     * Returns the algorithm called {@code name}; a bad argument names the known ones.
+     *
+     * @throws InvalidArgumentException when name is no known algorithm
+     */
     public static FederatedAlgorithms parse(String name) {
         for (FederatedAlgorithms a : values()) {
             if (a.label.equals(name)) {

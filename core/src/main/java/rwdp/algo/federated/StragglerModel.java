@@ -14,6 +14,11 @@ public record StragglerModel(double fraction) {
     /** No stragglers. */
     public static final StragglerModel NONE = new StragglerModel(0);
 
+    /**
+     * Checks the straggler fraction.
+     *
+     * @throws InvalidArgumentException when fraction is outside [0, 1]
+     */
     public StragglerModel {
         if (!(fraction >= 0 && fraction <= 1)) {
             throw new InvalidArgumentException("straggler fraction h must be in [0, 1], got " + fraction);

@@ -17,6 +17,12 @@ import rwdp.check.InvalidArgumentException;
 public record TrainingSchedule(int rounds, int steps, int walks, double aggregationFraction, double rate, double decay,
                                double radius, int evalEvery) {
 
+    /**
+     * Checks the schedule.
+     *
+     * @throws InvalidArgumentException when rounds, steps, walks or evalEvery is below 1, aggregationFraction is
+     *     outside (0, 1], rate is not positive and finite, decay is outside [0, 2), or radius &lt;= 0
+     */
     public TrainingSchedule {
         if (rounds < 1) {
             throw new InvalidArgumentException("rounds must be >= 1, got " + rounds);

@@ -15,6 +15,44 @@ package rwdp.algo.federated;
 public record TrainingTrace(String algorithm, int[] rounds, double[] accuracy, double[] loss, long[] bits,
                             long gradientSteps, double[] finalModel, long nanos) {
 
+    public TrainingTrace {
+        rounds = rounds.clone();
+        accuracy = accuracy.clone();
+        loss = loss.clone();
+        bits = bits.clone();
+        finalModel = finalModel.clone();
+    }
+
+    /** Returns a copy of the evaluation rounds. */
+    @Override
+    public int[] rounds() {
+        return rounds.clone();
+    }
+
+    /** Returns a copy of the first metric at each evaluation. */
+    @Override
+    public double[] accuracy() {
+        return accuracy.clone();
+    }
+
+    /** Returns a copy of the second metric at each evaluation. */
+    @Override
+    public double[] loss() {
+        return loss.clone();
+    }
+
+    /** Returns a copy of the cumulative bits at each evaluation. */
+    @Override
+    public long[] bits() {
+        return bits.clone();
+    }
+
+    /** Returns a copy of the final model. */
+    @Override
+    public double[] finalModel() {
+        return finalModel.clone();
+    }
+
     /** Evaluates a model: returns {first metric, second metric}, e.g. {accuracy, loss}. */
     @FunctionalInterface
     public interface Evaluator {

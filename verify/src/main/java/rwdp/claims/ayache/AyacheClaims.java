@@ -1,5 +1,6 @@
 package rwdp.claims.ayache;
 
+import rwdp.graph.GraphSpec;
 import rwdp.claims.Multiplicity;
 import rwdp.claims.ConnectedDraws;
 import java.util.List;
@@ -19,9 +20,9 @@ import rwdp.markov.WeightScheme;
  */
 public final class AyacheClaims implements ClaimSet {
 
-    static List<String> graphs(long seed) {
-        return List.of(ConnectedDraws.spec("er:40,0.3,", seed), ConnectedDraws.spec("er:100,0.3,", seed + 1), "star:12", "path:9",
-                "grid:4,6", ConnectedDraws.spec("geometric:50,0.3,", seed), ConnectedDraws.spec("sbm:10/20,0.5,0.05,", seed));
+    static List<GraphSpec> graphs(long seed) {
+        return List.of(ConnectedDraws.first(GraphSpec.er(40, 0.3, seed)), ConnectedDraws.first(GraphSpec.er(100, 0.3, seed + 1)), GraphSpec.star(12), GraphSpec.path(9),
+                GraphSpec.grid(4, 6), ConnectedDraws.first(GraphSpec.geometric(50, 0.3, seed)), ConnectedDraws.first(GraphSpec.sbm(List.of(10, 20), 0.5, 0.05, seed)));
     }
 
     private static final String FIG2_SETTING = "§V gives N = 100, p = 0.3 and v only: d is swept, μ = 1·𝟙, q = 0.75, R = 10 are ours; "

@@ -3,6 +3,7 @@ package rwdp.claims.ayache;
 import java.util.Arrays;
 import java.util.List;
 import rwdp.bounds.convergence.RwSgdConstants;
+import rwdp.check.Copies;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -32,7 +33,31 @@ final class Fig2Checks {
     }
 
     /** One cell of the Fig. 2 sweep: per variance (10, 1), runs of Alg. 1, Alg. 2 and gossip (null when not needed). */
-    record Fig2Cell(int d, LogisticWalkExperiment.Runs[][] runs, double[][] constants, double[] lRatio) {}
+    record Fig2Cell(int d, LogisticWalkExperiment.Runs[][] runs, double[][] constants, double[] lRatio) {
+        Fig2Cell {
+            runs = Copies.deep(runs);
+            constants = Copies.deep(constants);
+            lRatio = lRatio.clone();
+        }
+
+        /** Returns a copy of the runs per variance and algorithm. */
+        @Override
+        public LogisticWalkExperiment.Runs[][] runs() {
+            return Copies.deep(runs);
+        }
+
+        /** Returns a copy of the constants per variance. */
+        @Override
+        public double[][] constants() {
+            return Copies.deep(constants);
+        }
+
+        /** Returns a copy of the smoothness ratio per variance. */
+        @Override
+        public double[] lRatio() {
+            return lRatio.clone();
+        }
+    }
 
     static final double[] VS = {10, 1};
     static final String[] ALG = {"Alg. 1", "Alg. 2", "gossip"};
@@ -84,7 +109,7 @@ final class Fig2Checks {
      * the last iterate: single SGD iterates are too noisy to separate the algorithms.
      */
     static SummaryStats logRatio(LogisticWalkExperiment.Runs a, LogisticWalkExperiment.Runs b, double level) {
-        double[] d = new double[a.iterate().length];
+        double[] d = new double[a.runs()];
         for (int i = 0; i < d.length; i++) {
             d[i] = tailLogError(a, i) - tailLogError(b, i);
         }
@@ -98,7 +123,7 @@ final class Fig2Checks {
         int m = 0;
         for (int k = 0; k < cps.length; k++) {
             if (cps[k] * 10 >= last) {
-                s += Math.log(Math.max(r.iterate()[run][k], 1e-300));
+                s += Math.log(Math.max(r.iterate(run, k), 1e-300));
                 m++;
             }
         }
@@ -140,7 +165,7 @@ final class Fig2Checks {
                     .add(Charts.Series.dashed("asynchronous gossip SGD", xg, r[2].meanIterate()))
                     .save(ctx.figure(names[a]));
             ev.figure(ctx.figureFile(names[a]), "Fig. 2 (v = " + VS[a] + ", d = " + c.d() + "): mean error over "
-                    + r[0].iterate().length + " runs per SGD update (gossip: mean over nodes, 2 updates per iteration).");
+                    + r[0].runs() + " runs per SGD update (gossip: mean over nodes, 2 updates per iteration).");
         }
     }
 

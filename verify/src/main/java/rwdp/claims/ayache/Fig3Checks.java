@@ -11,8 +11,8 @@ import rwdp.claims.Table;
 import rwdp.claims.Verdict;
 import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.model.GramNewtonSolver;
-import rwdp.privacy.GammaMechanism;
-import rwdp.privacy.LaplaceMechanism;
+import rwdp.mechanism.GammaMechanism;
+import rwdp.mechanism.LaplaceMechanism;
 import rwdp.random.SummaryStats;
 import rwdp.plot.Charts;
 

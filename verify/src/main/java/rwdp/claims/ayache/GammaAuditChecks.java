@@ -1,17 +1,16 @@
 package rwdp.claims.ayache;
 
-import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import rwdp.bounds.privacy.GammaMechanismPrivacy;
 import rwdp.bounds.privacy.GammaMechanismPrivacy.Params;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
-import rwdp.claims.Power;
 import rwdp.claims.Table;
-import rwdp.claims.Verdict;
+import rwdp.claims.audit.AuditCases;
 import rwdp.claims.audit.AuditRun;
-import rwdp.privacy.GammaMechanism;
+import rwdp.claims.audit.Rungs;
+import rwdp.mechanism.GammaMechanism;
 
 /**
  * The empirical audit of Lemma 3 (Ayache et al., §IV): core's Gamma mechanism, as Alg. 3 releases
@@ -66,20 +65,13 @@ final class GammaAuditChecks {
     /** As {@link #audit(CheckContext)}, with the mechanism run at θ·{@code thetaFactor} (below 1: leakier than the θ Lemma 3 was given). */
     static Outcome audit(CheckContext ctx, double thetaFactor) {
         Evidence ev = new Evidence();
-        int selection = ctx.profile().pick(100_000, 1_000_000);
-        int trials = ctx.profile().pick(400_000, 8_000_000);
-        double beta = BETA / CASES.length;
+        AuditCases cases = new AuditCases(ctx, 100_000, 1_000_000, 400_000, 8_000_000, BETA, CASES.length);
         Rungs rungs = Rungs.of(ev, "Gamma mechanism, (ε₀, δ₀)-LDP of Lemma 3 (ε at δ* = Lemma 3's δ(ε₀))", "case",
                 "exact ε(δ*)", "tightest valid: exact ε(δ*)");
         Table t = ev.table("Gamma mechanism audit (D: L = sup L, D': L = inf L; attack ln R ≥ τ)", "inf L", "sup L", "θ",
                 "ε₀", "TPR [CP]", "FPR [CP]", "δ_lb(ε₀)", "δ exact(ε₀)", "δ Lemma 3(ε₀)", "δ_lb/exact", "exact/Lemma 3",
                 "δ*", "ε_lb(δ*)", "ε exact(δ*)", "ε_lb/exact", "exact/ε₀");
-        boolean aboveBound = false;
-        boolean aboveExact = false;
-        double worstLbOverExact = Double.POSITIVE_INFINITY;
         double worstDeltaLbOverExact = Double.POSITIVE_INFINITY;
-        double slack = Double.POSITIVE_INFINITY;
-        double maxEps = Double.POSITIVE_INFINITY;
         for (double[] c : CASES) {
             double lMin = c[0];
             double lMax = c[1];
@@ -91,28 +83,24 @@ final class GammaAuditChecks {
             double dStar = dLemma;
             double eExact = exactEpsilon(dStar, theta, lMin, lMax);
             String label = String.format(Locale.ROOT, "gamma-%g-%g-%g-%g", lMin, lMax, theta, eps0);
-            AuditRun run = AuditRun.run(ctx, label, selection, trials,
-                    (i, rng) -> Math.log(mech.release(lMax, rng)), (i, rng) -> Math.log(mech.release(lMin, rng)),
-                    dStar, eps0, beta);
+            AuditRun run = cases.run(label, (i, rng) -> Math.log(mech.release(lMax, rng)),
+                    (i, rng) -> Math.log(mech.release(lMin, rng)), dStar, eps0);
             double dLb = run.result().deltaLower();
             double eLb = run.result().epsilonLower();
-            aboveBound |= dLb > dLemma || eLb > eps0;
-            aboveExact |= dLb > dExact || eLb > eExact;
-            worstLbOverExact = Math.min(worstLbOverExact, eExact > 0 ? eLb / eExact : 1);
+            cases.above(dLb > dLemma || eLb > eps0, dLb > dExact || eLb > eExact);
+            cases.ratio(eExact > 0 ? eLb / eExact : 1);
             worstDeltaLbOverExact = Math.min(worstDeltaLbOverExact, dLb / dExact);
-            slack = Math.min(slack, Math.min(dLemma / Math.max(dLb, 1e-300), eps0 / Math.max(eLb, 1e-300)));
-            maxEps = Math.min(maxEps, run.maxEpsilon());
+            cases.bound(dLemma, dLb);
+            cases.bound(eps0, eLb);
             rungs.row(String.format(Locale.ROOT, "L in [%s, %s], ε₀ = %s, δ* = %.3g", lMin, lMax, eps0, dStar), rungs.size() + 1,
                     eLb, eExact, eExact, eps0);
             t.row(lMin, lMax, theta, eps0, run.tpr(), run.fpr(), dLb, dExact, dLemma, dLb / dExact, dExact / dLemma, dStar,
                     eLb, eExact, eExact > 0 ? eLb / eExact : Double.NaN, eExact / eps0);
         }
-        ev.put("cases", CASES.length).put("selection_trials_per_side", selection).put("audit_trials_per_side", trials)
-                .put("family_error", BETA).put("thresholds_per_case", 2 * AuditRun.THRESHOLDS_PER_TARGET)
-                .put("smallest_epsilon_lower_bound_over_exact", worstLbOverExact)
+        double worstLbOverExact = cases.lowestRatio();
+        cases.put(ev, 2 * AuditRun.THRESHOLDS_PER_TARGET, "smallest_epsilon_lower_bound_over_exact")
                 .put("smallest_delta_lower_bound_over_exact", worstDeltaLbOverExact)
-                .put("smallest_bound_over_lower_bound", slack)
-                .put("largest_certifiable_epsilon", maxEps)
+                .put("smallest_bound_over_lower_bound", cases.slack())
                 .note("Sampler: core's GammaMechanism.release (Marsaglia–Tsang in log space), the call Alg. 3 makes for every node. "
                         + "δ_lb(ε₀) = max over thresholds of TPR_lo − e^ε₀ FPR_hi (and the complementary order), ε_lb(δ*) = "
                         + "max of ln((TPR_lo − δ*)/FPR_hi) (and complement), at δ* = Lemma 3's δ(ε₀): so the chain reads "
@@ -120,22 +108,12 @@ final class GammaAuditChecks {
                         + "Clopper–Pearson one-sided bounds, θ calibrated by Lemma 3 (GammaMechanismPrivacy.thetaForLemma3), so δ* = δ₀ up to the search's tolerance. Bonferroni over 4 cases × 6 thresholds × 2 rates at family error 1e-4; "
                         + "thresholds chosen on the separate selection trials. Exact: the extreme pair in its worse order "
                         + "(GammaMechanismPrivacy.pairDelta; the worst pair by ayache.gamma-extreme-pair).");
-        rungs.figure(ctx, ev, "rungs");
-        ev.slack(slack);
-        ev.power(worstLbOverExact >= 0.5
-                ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of every exact ε(δ*), "
-                        + "so an ε₀ below the truth by that much would be caught (δ_lb reaches %.0f%% of the smallest exact δ(ε₀)%s); "
-                        + "%d trials per side could certify ε up to %.1f",
+        cases.finish(ev, rungs, 0.5,
+                String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of every exact ε(δ*), "
+                        + "so an ε₀ below the truth by that much would be caught (δ_lb reaches %.0f%% of the smallest exact δ(ε₀)%s)",
                         100 * worstLbOverExact, 100 * worstDeltaLbOverExact,
-                        ctx.quick() ? ": δ near 0.01 needs the full profile's trials" : "", trials, maxEps))
-                : Power.weak(String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of an exact ε", 100 * worstLbOverExact)));
-        if (aboveBound) {
-            return new Outcome(Verdict.VIOLATED, ev);
-        }
-        if (aboveExact) {
-            ev.note("A lower bound exceeds the exact value (but not Lemma 3): the exact rung or the sampler is wrong, not the paper.");
-            return new Outcome(Verdict.INCONCLUSIVE, ev);
-        }
-        return Outcome.of(true, ev);
+                        ctx.quick() ? ": δ near 0.01 needs the full profile's trials" : ""),
+                String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of an exact ε", 100 * worstLbOverExact));
+        return cases.outcome(ev, "A lower bound exceeds the exact value (but not Lemma 3): the exact rung or the sampler is wrong, not the paper.");
     }
 }

@@ -104,8 +104,10 @@ final class LossChecks {
         for (int n : new int[] {2, 10}) {
             GaussianMixture gm = new GaussianMixture(1, 1, 5, ctx.seed("data" + n));
             GaussianMixture.Sample s = gm.draw(n);
-            LogisticLoss printed = LogisticLoss.onePerNode(s.features(), s.labels(), n, n);
-            double[] x = s.features()[0];
+            double[][] features = s.features();
+            double[] labels = s.labels();
+            LogisticLoss printed = LogisticLoss.onePerNode(features, labels, n, n);
+            double[] x = features[0];
             double li = 1 + n * Vectors.dot(x, x) / 4;
             double lambda = hessianMax(printed, 0, new double[5]);
             double closed = n + n * Vectors.dot(x, x) / 4;
@@ -113,7 +115,7 @@ final class LossChecks {
             w[0] = 1;
             double eq12 = 0.5;
             for (int i = 0; i < n; i++) {
-                eq12 += LogisticLoss.softplus(-s.labels()[i] * Vectors.dot(s.features()[i], w));
+                eq12 += LogisticLoss.softplus(-labels[i] * Vectors.dot(features[i], w));
             }
             double mean = printed.average(w);
             t.row(n, 0, li, lambda, closed, mean - eq12, (n - 1) / 2.0);

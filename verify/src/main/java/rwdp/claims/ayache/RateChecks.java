@@ -13,7 +13,7 @@ import rwdp.markov.WeightScheme;
 import rwdp.model.GramNewtonSolver;
 import rwdp.model.LogisticLoss;
 import rwdp.model.Vectors;
-import rwdp.privacy.GammaMechanism;
+import rwdp.mechanism.GammaMechanism;
 import rwdp.random.SummaryStats;
 import rwdp.plot.Charts;
 
@@ -33,6 +33,33 @@ final class RateChecks {
         return m - s.optimum().value();
     }
 
+    /** Returns the first checkpoint at or past updates/32: the rate fits start there (the last five octaves). */
+    static int lastOctaves(long[] checkpoints, long updates) {
+        int from = 0;
+        while (checkpoints[from] < updates / 32) {
+            from++;
+        }
+        return from;
+    }
+
+    /** Returns the log-log slope of each of the first {@code runs} runs' w̄ error ({@code average}) from checkpoint {@code from} on. */
+    static double[] slopes(long[] checkpoints, double[][] average, int runs, int from) {
+        double[] slopes = new double[runs];
+        for (int k = 0; k < runs; k++) {
+            slopes[k] = slope(checkpoints, average[k], from);
+        }
+        return slopes;
+    }
+
+    /** Returns the largest mean error over C/k^(1−q) (the rate with its O(·) constant taken as 1) from checkpoint {@code from} on, at least 0. */
+    static double maxRatio(double[] mean, long[] checkpoints, int from, double c, double q) {
+        double maxRatio = 0;
+        for (int k = from; k < checkpoints.length; k++) {
+            maxRatio = Math.max(maxRatio, mean[k] / RwSgdConstants.rate(c, checkpoints[k], q));
+        }
+        return maxRatio;
+    }
+
     /** Theorem 1 or 2: the log-log slope of the w̄ error is at most −(1 − q) + 0.1. */
     static Outcome rate(CheckContext ctx, LogisticWalkExperiment.Algorithm alg) {
         Evidence ev = new Evidence();
@@ -43,15 +70,8 @@ final class RateChecks {
         LogisticWalkExperiment.Runs r = AyacheCheckKit.runs(ctx, "rate-" + alg, s, LogisticWalkExperiment.factory(alg), runs, updates);
         double q = s.settings().q();
         long[] cps = r.checkpoints();
-        int from = 0;
-        while (cps[from] < updates / 32) {
-            from++;
-        }
-        double[] slopes = new double[runs];
-        for (int k = 0; k < runs; k++) {
-            slopes[k] = slope(cps, r.average()[k], from);
-        }
-        SummaryStats st = SummaryStats.of(slopes, 0.99);
+        int from = lastOctaves(cps, updates);
+        SummaryStats st = SummaryStats.of(slopes(cps, r.average(), runs, from), 0.99);
         double[] l = s.smoothness();
         WeightScheme scheme = WeightScheme.of(alg == LogisticWalkExperiment.Algorithm.UNIFORM ? WeightScheme.Kind.MH_UNIFORM
                 : WeightScheme.Kind.MH_WEIGHTED);
@@ -60,15 +80,12 @@ final class RateChecks {
         double c = alg == LogisticWalkExperiment.Algorithm.UNIFORM ? RwSgdConstants.uniform(sigma2, l, lambdaP)
                 : RwSgdConstants.weighted(sigma2, l, lambdaP);
         double[] mean = r.meanAverage();
-        double maxRatio = 0;
+        double maxRatio = maxRatio(mean, cps, from, c, q);
         double[] ks = new double[cps.length];
         double[] bound = new double[cps.length];
         for (int k = 0; k < cps.length; k++) {
             ks[k] = cps[k];
             bound[k] = RwSgdConstants.rate(c, cps[k], q);
-            if (k >= from) {
-                maxRatio = Math.max(maxRatio, mean[k] / bound[k]);
-            }
         }
         double top = largestError(s);
         ev.put("setup", s.describe()).put("runs", runs).put("sigma2", sigma2).put("lambda_P", lambdaP).put("C", c)
@@ -124,15 +141,8 @@ final class RateChecks {
             LogisticWalkExperiment.Runs r = AyacheCheckKit.runs(ctx, key, s, LogisticWalkExperiment.gamma(mech,
                     GradientWeights.RELEASED), runs, updates);
             long[] cps = r.checkpoints();
-            int from = 0;
-            while (cps[from] < updates / 32) {
-                from++;
-            }
-            double[] slopes = new double[runs];
-            for (int k = 0; k < runs; k++) {
-                slopes[k] = slope(cps, r.average()[k], from);
-            }
-            SummaryStats st = SummaryStats.of(slopes, level);
+            int from = lastOctaves(cps, updates);
+            SummaryStats st = SummaryStats.of(slopes(cps, r.average(), runs, from), level);
             double c;
             if (m == 0) {
                 // eq. (10) is conditional on the noise: take the noise of run 0, redrawn exactly as the run drew it.
@@ -142,11 +152,7 @@ final class RateChecks {
             } else {
                 c = RwSgdConstants.truncatedGamma(sigma2, lMin, lMax);
             }
-            double[] mean = r.meanAverage();
-            double maxRatio = 0;
-            for (int k = from; k < cps.length; k++) {
-                maxRatio = Math.max(maxRatio, mean[k] / RwSgdConstants.rate(c, cps[k], q));
-            }
+            double maxRatio = maxRatio(r.meanAverage(), cps, from, c, q);
             ok &= st.upper() <= -(1 - q) + 0.1 && maxRatio <= 1;
             worstUpper = Math.max(worstUpper, st.upper());
             slack = Math.min(slack, 1 / maxRatio);
@@ -253,13 +259,13 @@ final class RateChecks {
     static double[] tailError(LogisticWalkExperiment.Runs r) {
         long[] cps = r.checkpoints();
         long last = cps[cps.length - 1];
-        double[] out = new double[r.iterate().length];
+        double[] out = new double[r.runs()];
         for (int run = 0; run < out.length; run++) {
             double s = 0;
             int m = 0;
             for (int k = 0; k < cps.length; k++) {
                 if (cps[k] * 10 >= last) {
-                    s += r.iterate()[run][k];
+                    s += r.iterate(run, k);
                     m++;
                 }
             }

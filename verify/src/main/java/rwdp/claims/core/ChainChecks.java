@@ -26,10 +26,25 @@ public final class ChainChecks {
     private ChainChecks() {}
 
     /** A chain under test: the graph spec, the scheme, the matrix and the law it should have. */
-    public record Case(String graph, WeightScheme scheme, TransitionMatrix matrix, double[] target) {
+    public record Case(GraphSpec spec, WeightScheme scheme, TransitionMatrix matrix, double[] target) {
+        public Case {
+            target = target.clone();
+        }
+
+        /** Returns a copy of the law the chain should have. */
+        @Override
+        public double[] target() {
+            return target.clone();
+        }
+
+        /** Returns the graph's spec text, as the evidence names it. */
+        public String graph() {
+            return spec.toString();
+        }
+
         /** Returns "scheme on graph". */
         public String label() {
-            return scheme.label() + " on " + graph;
+            return scheme.label() + " on " + spec;
         }
     }
 
@@ -70,10 +85,10 @@ public final class ChainChecks {
     }
 
     /** Returns the cases: every scheme of {@code schemes} on every graph spec it applies to. */
-    public static List<Case> cases(List<String> graphs, List<WeightScheme> schemes, long seed) {
+    public static List<Case> cases(List<GraphSpec> graphs, List<WeightScheme> schemes, long seed) {
         List<Case> out = new ArrayList<>();
-        for (String spec : graphs) {
-            Graph g = GraphSpec.parse(spec);
+        for (GraphSpec spec : graphs) {
+            Graph g = spec.build();
             boolean ring = g.minDegree() == 2 && g.maxDegree() == 2;
             for (WeightScheme w : schemes) {
                 if (w.kind() == WeightScheme.Kind.LAZY_RING && !ring) {
@@ -107,7 +122,7 @@ public final class ChainChecks {
         java.util.Arrays.fill(uniform, 1.0 / n);
         double[] alt = uniform;
         if (tv(c.target(), uniform) < 1e-3) {
-            Graph g = GraphSpec.parse(c.graph());
+            Graph g = c.spec().build();
             alt = new double[n];
             for (int i = 0; i < n; i++) {
                 alt[i] = g.degree(i) / (2.0 * g.edgeCount());
@@ -138,11 +153,12 @@ public final class ChainChecks {
         int controlsRejected = 0;
         double controlMin = Double.POSITIVE_INFINITY;
         for (Case c : cases) {
-            double defect = stationarityDefect(c.matrix(), c.target());
+            double[] target = c.target();
+            double defect = stationarityDefect(c.matrix(), target);
             double[] solved = c.matrix().stationary();
             double solverGap = 0;
             for (int i = 0; i < solved.length; i++) {
-                solverGap = Math.max(solverGap, Math.abs(solved[i] - c.target()[i]));
+                solverGap = Math.max(solverGap, Math.abs(solved[i] - target[i]));
             }
             double m = Math.max(defect, solverGap);
             if (m > worst) {

@@ -1,5 +1,6 @@
 package rwdp.claims.cyffers;
 
+import rwdp.graph.GraphSpec;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
@@ -20,7 +21,7 @@ final class CollusionChecks {
         java.util.SplittableRandom rng = ctx.rng();
         double worst = Double.POSITIVE_INFINITY;
         int cases = 0;
-        for (String tpl : PndpClaims.families(ctx.quick())) {
+        for (GraphSpec tpl : PndpClaims.families(ctx.quick())) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             int n = c.graph().n();
             long T = 5L * n;

@@ -22,11 +22,11 @@ import rwdp.markov.WeightScheme;
  */
 public final class CyffersClaims implements ClaimSet {
     /** Connected graphs of several families, bipartite and not. */
-    static List<String> graphs(long seed) {
-        return List.of("complete:9", "ring:9", "ring:10", "ring:64", "star:9", "path:7", "grid:4,4", "grid:5,7",
-                "torus:4,6", "torus:5,5", "hypercube:3", "hypercube:5", "exponential:32", ConnectedDraws.spec("er:50,0.15,", seed),
-                ConnectedDraws.spec("regular:30,4,", seed), ConnectedDraws.spec("geometric:60,0.3,", seed),
-                ConnectedDraws.spec("sbm:12/12/12,0.5,0.05,", seed));
+    static List<GraphSpec> graphs(long seed) {
+        return List.of(GraphSpec.complete(9), GraphSpec.ring(9), GraphSpec.ring(10), GraphSpec.ring(64), GraphSpec.star(9), GraphSpec.path(7), GraphSpec.grid(4, 4), GraphSpec.grid(5, 7),
+                GraphSpec.torus(4, 6), GraphSpec.torus(5, 5), GraphSpec.hypercube(3), GraphSpec.hypercube(5), GraphSpec.exponential(32), ConnectedDraws.first(GraphSpec.er(50, 0.15, seed)),
+                ConnectedDraws.first(GraphSpec.regular(30, 4, seed)), ConnectedDraws.first(GraphSpec.geometric(60, 0.3, seed)),
+                ConnectedDraws.first(GraphSpec.sbm(List.of(12, 12, 12), 0.5, 0.05, seed)));
     }
 
     private static Source at(String where) {
@@ -204,8 +204,8 @@ public final class CyffersClaims implements ClaimSet {
         Evidence ev = new Evidence();
         Table t = ev.table("metropolis weights", "graph", "max |W − Wᵀ|", "max |col sum − 1|", "irreducible", "period");
         boolean ok = true;
-        for (String spec : graphs(ctx.seed() & 0xffff)) {
-            Graph g = GraphSpec.parse(spec);
+        for (GraphSpec spec : graphs(ctx.seed() & 0xffff)) {
+            Graph g = spec.build();
             if (!g.isConnected()) {
                 ev.note("skipped " + spec + ": not connected");
                 continue;
@@ -235,8 +235,8 @@ public final class CyffersClaims implements ClaimSet {
         String counterexample = null;
         String effect = null;
         boolean allFail = true;
-        for (String spec : List.of("ring:10", "ring:6", "hypercube:4", "torus:4,6")) {
-            Graph g = GraphSpec.parse(spec);
+        for (GraphSpec spec : List.of(GraphSpec.ring(10), GraphSpec.ring(6), GraphSpec.hypercube(4), GraphSpec.torus(4, 6))) {
+            Graph g = spec.build();
             TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.HAMILTON).build(g);
             int n = g.n();
             double lmin = w.spectrum().lambdaMin();
@@ -266,7 +266,7 @@ public final class CyffersClaims implements ClaimSet {
             // Fails: λ_n = −1 (premise broken) and the remainder stays of order 1/T at every T (n(T+1)|R_T| ≥ 0.4).
             boolean fails = lmin <= -1 + 1e-12 && smallestScaled >= 0.4;
             allFail &= fails;
-            ev.cell(spec, fails ? rwdp.claims.Verdict.VIOLATED : rwdp.claims.Verdict.HOLDS);
+            ev.cell(spec.toString(), fails ? rwdp.claims.Verdict.VIOLATED : rwdp.claims.Verdict.HOLDS);
             if (fails && counterexample == null) {
                 counterexample = spec + " with Hamilton weights: λ_min = " + lmin + " (App. B needs λ_n > −1); n(T+1)|R_T| ≥ "
                         + String.format(java.util.Locale.ROOT, "%.3f", smallestScaled) + " at T = 50, 200, 1000";
@@ -291,8 +291,8 @@ public final class CyffersClaims implements ClaimSet {
         Table t = ev.table("Hamilton weights 1/max(d_u, d_v)", "graph", "bipartite", "max |W − Wᵀ|", "max |col sum − 1|",
                 "period", "λ_min");
         boolean assumption2 = true;
-        for (String spec : graphs(ctx.seed() & 0xffff)) {
-            Graph g = GraphSpec.parse(spec);
+        for (GraphSpec spec : graphs(ctx.seed() & 0xffff)) {
+            Graph g = spec.build();
             if (!g.isConnected()) {
                 continue;
             }
@@ -309,8 +309,8 @@ public final class CyffersClaims implements ClaimSet {
         boolean ok = true;
         double slack = Double.POSITIVE_INFINITY;
         String smallest = null;
-        for (String spec : List.of("ring:6", "ring:10", "hypercube:4", "torus:4,6")) {
-            Graph g = GraphSpec.parse(spec);
+        for (GraphSpec spec : List.of(GraphSpec.ring(6), GraphSpec.ring(10), GraphSpec.hypercube(4), GraphSpec.torus(4, 6))) {
+            Graph g = spec.build();
             TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.HAMILTON).build(g);
             int n = g.n();
             double[] ev2 = w.spectrum().real();

@@ -3,10 +3,12 @@ package rwdp.claims.cyffers;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import rwdp.graph.GraphSpec;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.bounds.pndp.Solver;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -21,12 +23,13 @@ final class FigureClaims {
     private FigureClaims() {}
 
     /** Fig. 1's four families at n nodes (q = 1.2 ln n/n and radius √(4.1 ln n/(πn)) ≈ 0.07 at n = 2048, as the authors' code). */
-    static List<String> fig1Families(int n, double c) {
+    static List<GraphSpec> fig1Families(int n, double c) {
         int side = (int) Math.round(Math.sqrt(n));
         double q = c * Math.log(n) / n;
         double r = Math.sqrt(4.1 * Math.log(n) / (Math.PI * n));
-        return List.of("exponential:" + n, String.format(java.util.Locale.ROOT, "er:%d,%.6f,%%d", n, q),
-                "grid:" + side + "," + side, String.format(java.util.Locale.ROOT, "geometric:%d,%.6f,%%d", n, r));
+        // p and r to 6 decimals: the figure's legend names them so, and the graphs drawn are those named.
+        return List.of(GraphSpec.exponential(n), GraphSpec.er(n, PndpGraphs.decimals(q, 6), 0), GraphSpec.grid(side, side),
+                GraphSpec.geometric(n, PndpGraphs.decimals(r, 6), 0));
     }
 
     /** One setting of Fig. 1 the paper leaves open: the weights and the constant c of the ER graph. */
@@ -57,8 +60,8 @@ final class FigureClaims {
                 new Fig1Setting(WeightScheme.Kind.HAMILTON, 1.2, false), new Fig1Setting(WeightScheme.Kind.METROPOLIS, 2, true));
         for (Fig1Setting st : settings) {
             boolean charted = st == settings.get(0);
-            for (String tpl : fig1Families(n, st.c())) {
-                if (st.erOnly() && !tpl.startsWith("er:")) {
+            for (GraphSpec tpl : fig1Families(n, st.c())) {
+                if (st.erOnly() && !(tpl instanceof GraphSpec.ErdosRenyi)) {
                     continue;
                 }
                 PndpGraphs.Case c0 = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
@@ -69,7 +72,7 @@ final class FigureClaims {
                 long T = (long) (20 * Math.ceil(Math.log(m) / (1 - iv.ritzMax())) * (0.25 + sigma * sigma) / (sigma * sigma));
                 PndpParams p = new PndpParams(alpha, sigma, T);
                 double[][] eps = PndpAccountant.closedFormInPlace(
-                        PairwiseMatrixFunction.compute(c.w(), SpectralFunction.logResolvent(), PairwiseMatrixFunction.Method.AUTO), p);
+                        PairwiseMatrixFunction.compute(c.w(), SpectralFunction.logResolvent(), Solver.AUTO), p);
                 double ldp = PndpAccountant.localDp(p, m);
                 int[][] dist = PndpGraphs.distances(c.graph());
                 int dmax = 0;

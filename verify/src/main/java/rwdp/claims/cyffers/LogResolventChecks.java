@@ -6,6 +6,8 @@ import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.bounds.pndp.PndpPlan;
+import rwdp.bounds.pndp.Solver;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -28,17 +30,17 @@ final class LogResolventChecks {
                         + "with the top eigenpairs deflated",
                 "graph", "n", "function", "Chebyshev degree", "max |eig − cheb| / max(1, max |eig|)", "deflated pairs",
                 "deflated degree", "max |eig − deflated| / max(1, max |eig|)", "eigen s", "chebyshev s", "deflated s");
-        List<String> specs = ctx.quick()
-                ? List.of("er:200,0.05,%d", "grid:12,12", "hypercube:7", "geometric:150,0.18,%d", "sbm:60/60/60,0.2,0.01,%d",
-                        "ring:61", "star:80", "exponential:128", "complete:50", "torus:14,14", "path:150")
-                : List.of("er:1000,0.012,%d", "grid:30,30", "hypercube:10", "geometric:800,0.08,%d",
-                        "sbm:300/300/300,0.05,0.002,%d", "ring:501", "star:700", "exponential:1024", "complete:400",
-                        "torus:30,30", "path:600");
+        List<GraphSpec> specs = ctx.quick()
+                ? List.of(GraphSpec.er(200, 0.05, 0), GraphSpec.grid(12, 12), GraphSpec.hypercube(7), GraphSpec.geometric(150, 0.18, 0), GraphSpec.sbm(List.of(60, 60, 60), 0.2, 0.01, 0),
+                        GraphSpec.ring(61), GraphSpec.star(80), GraphSpec.exponential(128), GraphSpec.complete(50), GraphSpec.torus(14, 14), GraphSpec.path(150))
+                : List.of(GraphSpec.er(1000, 0.012, 0), GraphSpec.grid(30, 30), GraphSpec.hypercube(10), GraphSpec.geometric(800, 0.08, 0),
+                        GraphSpec.sbm(List.of(300, 300, 300), 0.05, 0.002, 0), GraphSpec.ring(501), GraphSpec.star(700), GraphSpec.exponential(1024), GraphSpec.complete(400),
+                        GraphSpec.torus(30, 30), GraphSpec.path(600));
         double worst = 0;
         String worstCase = "";
         int deflatedCases = 0;
         int refused = 0;
-        for (String tpl : specs) {
+        for (GraphSpec tpl : specs) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             for (SpectralFunction f : List.of(SpectralFunction.logResolvent(), SpectralFunction.partialLogSeries(40),
                     SpectralFunction.partialLogSeries(100_000))) {
@@ -55,7 +57,7 @@ final class LogResolventChecks {
                     refused++;
                 }
                 long t2 = System.nanoTime();
-                PairwiseMatrixFunction.Choice d = PairwiseMatrixFunction.choose(c.w(), f, PairwiseMatrixFunction.Method.DEFLATED);
+                PndpPlan d = PndpPlan.of(c.w(), f, Solver.DEFLATED, PndpPlan.Request.matrix());
                 double[][] dm = PairwiseMatrixFunction.compute(c.w(), f, d);
                 long t3 = System.nanoTime();
                 // Relative to max(1, max|F|): L(W) of the complete graph is 0 up to rounding.
@@ -105,7 +107,7 @@ final class LogResolventChecks {
                 "αT lnT/(σ²n²)");
         double worst = 0;
         for (int n : new int[] {3, 10, 64, 200}) {
-            Graph g = GraphSpec.parse("complete:" + n);
+            Graph g = GraphSpec.complete(n).build();
             TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
             double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
             double ml = PndpClaims.maxAbs(l);

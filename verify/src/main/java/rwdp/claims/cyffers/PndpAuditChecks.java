@@ -1,7 +1,5 @@
 package rwdp.claims.cyffers;
 
-import rwdp.claims.audit.CanaryLoss;
-import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import rwdp.algo.RwDpSgd;
@@ -10,14 +8,16 @@ import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpSetting;
+import rwdp.bounds.pndp.Solver;
 import rwdp.bounds.privacy.RdpConversion;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
-import rwdp.claims.Power;
 import rwdp.claims.Table;
-import rwdp.claims.Verdict;
+import rwdp.claims.audit.AuditCases;
 import rwdp.claims.audit.AuditRun;
+import rwdp.claims.audit.CanaryLoss;
+import rwdp.claims.audit.Rungs;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
@@ -43,11 +43,11 @@ final class PndpAuditChecks {
      * @param sigma  noise multiplier σ (noise N(0, σ²Δ²), Δ = 2C)
      * @param steps  T
      */
-    record Case(String graph, String weights, int u, int v, int start, double sigma, long steps) {}
+    record Case(GraphSpec graph, WeightScheme weights, int u, int v, int start, double sigma, long steps) {}
 
     static final Case[] CASES = {
-        new Case("complete:5", "simple", 0, 1, 4, 1.2, 40),
-        new Case("ring:6", "metropolis", 0, 1, 3, 1.2, 40),
+        new Case(GraphSpec.complete(5), WeightScheme.of(WeightScheme.Kind.SIMPLE), 0, 1, 4, 1.2, 40),
+        new Case(GraphSpec.ring(6), WeightScheme.of(WeightScheme.Kind.METROPOLIS), 0, 1, 3, 1.2, 40),
     };
     static final double DELTA = 1e-3;
     static final double BETA = 1e-4;
@@ -153,26 +153,20 @@ final class PndpAuditChecks {
     /** As {@link #audit(CheckContext)}, with both bounds multiplied by {@code boundFactor} (below 1: a bound claimed too small). */
     static Outcome audit(CheckContext ctx, double boundFactor) {
         Evidence ev = new Evidence();
-        int selection = ctx.profile().pick(30_000, 500_000);
-        int trials = ctx.profile().pick(150_000, 4_000_000);
-        double beta = BETA / CASES.length;
+        AuditCases cases = new AuditCases(ctx, 30_000, 500_000, 150_000, 4_000_000, BETA, CASES.length);
         double clip = 1;
         Rungs rungs = Rungs.of(ev, "pairwise network DP of RW DP-SGD, Thm. 3 (ε at δ = " + DELTA + ")", "case",
                 "exact ε of v's last visit (a lower bound of the whole view's)", "tightest valid: Thm. 3 (no tighter accounting of the walk's mixture is known)");
         Table t = ev.table("RW DP-SGD audit (canary ±C e₁ at u; v's view of eq. (7); δ = " + DELTA + ")", "graph", "W", "u→v",
                 "σ", "T", "TPR [CP]", "FPR [CP]", "ε_lb", "ε last visit (exact)", "eq. (15) ε (α)", "Thm 3 ε (α)", "ε_lb/eq. (15)",
                 "ε_lb/Thm 3", "last visit/Thm 3", "eq. (15)/Thm 3");
-        boolean aboveBound = false;
-        double worstRatio = Double.POSITIVE_INFINITY;
-        double slack = Double.POSITIVE_INFINITY;
-        double maxEps = Double.POSITIVE_INFINITY;
         double worstLast = 0;
         for (Case c : CASES) {
-            Graph g = GraphSpec.parse(c.graph());
-            TransitionMatrix w = WeightScheme.parse(c.weights()).build(g);
+            Graph g = c.graph().build();
+            TransitionMatrix w = c.weights().build(g);
             PndpParams p = new PndpParams(2, c.sigma(), c.steps());
-            double k15 = PndpAccountant.pairwise(new PndpSetting(g, w, p, true, false), PairwiseMatrixFunction.Method.EIGEN)[c.u()][c.v()] / 2;
-            double k16 = PndpAccountant.pairwise(new PndpSetting(g, w, p, false, false), PairwiseMatrixFunction.Method.EIGEN)[c.u()][c.v()] / 2;
+            double k15 = PndpAccountant.pairwise(new PndpSetting(g, w, p, true, false), Solver.EIGEN)[c.u()][c.v()] / 2;
+            double k16 = PndpAccountant.pairwise(new PndpSetting(g, w, p, false, false), Solver.EIGEN)[c.u()][c.v()] / 2;
             double aMax = PndpParams.maxAlpha(c.sigma());
             RdpConversion.Optimum e15 = RdpConversion.optimise(a -> a * k15, 1 + 1e-9, aMax, DELTA, RdpConversion::mironov);
             RdpConversion.Optimum e16 = RdpConversion.optimise(a -> a * k16, 1 + 1e-9, aMax, DELTA, RdpConversion::mironov);
@@ -180,30 +174,27 @@ final class PndpAuditChecks {
             RwDpSgd.Config cfg = new RwDpSgd.Config(c.steps(), c.sigma(), clip, Double.NaN, 1, c.start(), 0, Long.MAX_VALUE);
             CanaryLoss onD = new CanaryLoss(g.n(), c.u(), clip);
             CanaryLoss onDPrime = new CanaryLoss(g.n(), c.u(), -clip);
-            AuditRun run = AuditRun.run(ctx, "pndp-" + c.graph() + "-" + c.weights(), selection, trials,
+            AuditRun run = cases.run("pndp-" + c.graph() + "-" + c.weights().label(),
                     (i, rng) -> score(onD, w, cfg, c.v(), table, rng), (i, rng) -> score(onDPrime, w, cfg, c.v(), table, rng),
-                    DELTA, Double.NaN, beta);
+                    DELTA, Double.NaN);
             double lb = run.result().epsilonLower();
             double lastVisit = LastVisitView.of(w.toDenseArray(), c.u(), c.v(), c.start(), c.steps(), c.sigma()).epsilon(DELTA);
             double bound = boundFactor * Math.min(e15.epsilon(), e16.epsilon());
-            aboveBound |= lb > bound || lastVisit > bound;
+            cases.above(lb > bound || lastVisit > bound, false);
             worstLast = Math.max(worstLast, lastVisit / bound);
-            worstRatio = Math.min(worstRatio, lb / bound);
-            slack = Math.min(slack, bound / Math.max(lb, 1e-300));
-            maxEps = Math.min(maxEps, run.maxEpsilon());
-            rungs.row(c.graph() + " " + c.weights() + " " + c.u() + "→" + c.v() + ", σ = " + c.sigma() + ", T = " + c.steps(),
+            cases.ratio(lb / bound);
+            cases.bound(bound, lb);
+            rungs.row(c.graph() + " " + c.weights().label() + " " + c.u() + "→" + c.v() + ", σ = " + c.sigma() + ", T = " + c.steps(),
                     rungs.size() + 1, lb, lastVisit, e16.epsilon(), e16.epsilon());
-            t.row(c.graph(), c.weights(), c.u() + "→" + c.v(), c.sigma(), c.steps(), run.tpr(), run.fpr(), lb, lastVisit,
+            t.row(c.graph(), c.weights().label(), c.u() + "→" + c.v(), c.sigma(), c.steps(), run.tpr(), run.fpr(), lb, lastVisit,
                     String.format(Locale.ROOT, "%.4g (%.3g)", e15.epsilon(), e15.alpha()),
                     String.format(Locale.ROOT, "%.4g (%.3g)", e16.epsilon(), e16.alpha()),
                     lb / e15.epsilon(), lb / e16.epsilon(), lastVisit / e16.epsilon(), e15.epsilon() / e16.epsilon());
         }
-        ev.put("cases", CASES.length).put("selection_trials_per_side", selection).put("audit_trials_per_side", trials)
-                .put("family_error", BETA).put("thresholds_per_case", AuditRun.THRESHOLDS_PER_TARGET)
-                .put("smallest_lower_bound_over_bound", worstRatio)
-                .put("smallest_bound_over_lower_bound", slack)
+        double worstRatio = cases.lowestRatio();
+        cases.put(ev, AuditRun.THRESHOLDS_PER_TARGET, "smallest_lower_bound_over_bound")
+                .put("smallest_bound_over_lower_bound", cases.slack())
                 .put("largest_last_visit_over_bound", worstLast)
-                .put("largest_certifiable_epsilon", maxEps)
                 .note("Mechanism: core's RwDpSgd (Alg. 1), C = 1, Δ = 2C (noise N(0, σ²Δ²)), γ = 1, d = 1, public start node; "
                         + "the canary u's gradient is +C on D and −C on D', every other node's is 0 (known to v, the worst case). "
                         + "v sees x_t at each visit and knows what it sent; between two views the change is the sum of m updates of "
@@ -220,13 +211,11 @@ final class PndpAuditChecks {
                         + "before τ, whose law follows from W (forward recursion over node and k). Its exact hockey-stick divergence "
                         + "(LastVisitView, quadrature) lower-bounds the loss of the whole view without any statistics, so it too must lie "
                         + "below Theorem 3 / eq. (15). It ignores the earlier visits, so it can lie below the attack's ε_lb, which uses them.");
-        rungs.figure(ctx, ev, "rungs");
-        ev.slack(slack);
-        ev.power(worstRatio >= 0.1
-                ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches %.0f%% of the smaller bound; "
-                        + "%d trials per side could certify ε up to %.1f", 100 * worstRatio, trials, maxEps))
-                : Power.weak(String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the smaller bound: a bound "
-                        + "too small by less than a factor %.0f would go unseen", 100 * worstRatio, 1 / Math.max(worstRatio, 1e-9))));
-        return new Outcome(aboveBound ? Verdict.VIOLATED : Verdict.HOLDS, ev);
+        cases.finish(ev, rungs, 0.1,
+                String.format(Locale.ROOT, "the attack's ε_lb reaches %.0f%% of the smaller bound", 100 * worstRatio),
+                String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the smaller bound: a bound "
+                        + "too small by less than a factor %.0f would go unseen", 100 * worstRatio, 1 / Math.max(worstRatio, 1e-9)));
+        // No exact rung of the whole view exists here: the last visit's lies below it and counts against the bound above.
+        return cases.outcome(ev, "");
     }
 }

@@ -9,25 +9,34 @@ import rwdp.markov.WeightScheme;
 final class PndpGraphs {
     private PndpGraphs() {}
 
-    /** A named graph with its metropolis weights. */
+    /** A named graph with its metropolis weights; {@code spec} is its label in the evidence. */
     record Case(String spec, Graph graph, TransitionMatrix w) {}
 
     /**
-     * Returns the first connected graph of {@code template} (with {@code %d} standing for a seed)
-     * over seeds derived from {@code seed}; fixed specs are returned as they are.
+     * Returns the first connected draw of {@code family} over seeds {@code seed}, {@code seed + 1}, ... (200 tried;
+     * {@code seed} below 2^24 keeps the labels short); a fixed family is returned as it is, and must be connected.
+     *
+     * @throws rwdp.check.InvalidArgumentException when no draw, or the fixed graph, is connected
      */
-    static Case connected(String template, long seed) {
-        for (int k = 0; k < 200; k++) {
-            String spec = template.contains("%d") ? String.format(java.util.Locale.ROOT, template, (seed + k) & 0xffffff) : template;
-            Graph g = GraphSpec.parse(spec);
-            if (g.isConnected()) {
-                return new Case(spec, g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g));
-            }
-            if (!template.contains("%d")) {
-                break;
+    static Case connected(GraphSpec family, long seed) {
+        GraphSpec spec = family;
+        Graph g;
+        if (family instanceof GraphSpec.Random r) {
+            GraphSpec.Connected c = r.withSeed(seed & 0xffffff).connected(200);
+            spec = c.spec();
+            g = c.graph();
+        } else {
+            g = family.build();
+            if (!g.isConnected()) {
+                throw new rwdp.check.InvalidArgumentException("graph " + family + " is not connected");
             }
         }
-        throw new IllegalStateException("no connected graph found for " + template);
+        return new Case(spec.toString(), g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g));
+    }
+
+    /** Returns {@code x} rounded to {@code digits} decimals, as a label prints it (so the graph drawn is the one named). */
+    static double decimals(double x, int digits) {
+        return Double.parseDouble(String.format(java.util.Locale.ROOT, "%." + digits + "f", x));
     }
 
     /** Returns all-pairs shortest-path lengths by BFS from every node. */

@@ -4,12 +4,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collector;
 import java.util.stream.Collectors;
+import rwdp.graph.GraphSpec;
 import rwdp.bounds.pndp.PairStatistics;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PairwiseRows;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpSetting;
+import rwdp.bounds.pndp.Solver;
+import rwdp.bounds.pndp.PndpPlan;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Claim;
 import rwdp.claims.Evidence;
@@ -56,10 +59,10 @@ public final class PndpScaleClaims {
     static Outcome pathsAgree(CheckContext ctx) {
         Evidence ev = new Evidence();
         long gseed = ctx.seed("graph") & 0xffff;
-        List<String> specs = ctx.profile().pick(
-                List.of("er:150,0.05,%d", "grid:9,11", "geometric:120,0.22,%d", "hypercube:7", "star:40", "ring:61", "exponential:128"),
-                List.of("er:1024,0.008,%d", "grid:30,34", "geometric:1000,0.07,%d", "hypercube:10", "star:500", "ring:501",
-                        "exponential:1024"));
+        List<GraphSpec> specs = ctx.profile().pick(
+                List.of(GraphSpec.er(150, 0.05, 0), GraphSpec.grid(9, 11), GraphSpec.geometric(120, 0.22, 0), GraphSpec.hypercube(7), GraphSpec.star(40), GraphSpec.ring(61), GraphSpec.exponential(128)),
+                List.of(GraphSpec.er(1024, 0.008, 0), GraphSpec.grid(30, 34), GraphSpec.geometric(1000, 0.07, 0), GraphSpec.hypercube(10), GraphSpec.star(500), GraphSpec.ring(501),
+                        GraphSpec.exponential(1024)));
         int cases = specs.size() * 4;
         // One sampled interval per case (the star's are not counted): Bonferroni over the family.
         double level = ev.family(cases - 4, 0.999);
@@ -73,13 +76,13 @@ public final class PndpScaleClaims {
         int missed = 0;
         int deflatedCases = 0;
         int k = 0;
-        for (String tpl : specs) {
+        for (GraphSpec tpl : specs) {
             for (boolean series : new boolean[] {false, true}) {
                 for (boolean known : new boolean[] {false, true}) {
                     PndpGraphs.Case c = PndpGraphs.connected(tpl, gseed);
                     int n = c.graph().n();
                     PndpSetting s = new PndpSetting(c.graph(), c.w(), new PndpParams(2, 2.5, 50L * n), series, known);
-                    double[][] m = PndpAccountant.pairwise(s, PairwiseMatrixFunction.Method.EIGEN);
+                    double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
                     PairStatistics exact = PndpAccountant.statistics(m, s.graph());
                     double scale = Math.max(Math.abs(exact.max()), Math.abs(exact.min()));
                     PairwiseRows op = PndpAccountant.operator(s);
@@ -91,7 +94,7 @@ public final class PndpScaleClaims {
                         }
                     }
                     // All sources as the CLI runs them for n rows, with deflation forced wherever it is accurate.
-                    PairwiseRows opAll = PndpAccountant.operator(s, n, true);
+                    PairwiseRows opAll = PndpAccountant.plan(s, Solver.DEFLATED, PndpPlan.Request.allSources()).operator();
                     deflatedCases += opAll.deflated() > 0 ? 1 : 0;
                     PairStatistics all = PndpAccountant.allSources(s, opAll, PndpAccountant.DEFAULT_BLOCK, null);
                     double allDiff = Math.max(Math.abs(all.mean() - exact.mean()),
@@ -150,8 +153,7 @@ public final class PndpScaleClaims {
         long T = 100L * n;
         PndpParams p = new PndpParams(alpha, sigma, T);
         double ldp = PndpAccountant.localDp(p, n);
-        List<String> specs = List.of("exponential:" + n,
-                String.format(Locale.ROOT, "er:%d,%.8f,%%d", n, 1.2 * Math.log(n) / n));
+        List<GraphSpec> specs = List.of(GraphSpec.exponential(n), GraphSpec.er(n, PndpGraphs.decimals(1.2 * Math.log(n) / n, 8), 0));
         double level = ev.family(specs.size(), 0.999);
         Table t = ev.table(String.format(Locale.ROOT, "loss against shortest-path distance from %d sampled senders "
                         + "(α = 2, σ = 2.5, T = 100n, closed form; %.4g%% intervals)", k, 100 * level),
@@ -163,7 +165,7 @@ public final class PndpScaleClaims {
         double worst = 0;
         int family = 0;
         int xmax = 1;
-        for (String tpl : specs) {
+        for (GraphSpec tpl : specs) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             PndpSetting s = new PndpSetting(c.graph(), c.w(), p, false, false);
             PairwiseRows op = PndpAccountant.operator(s);

@@ -85,7 +85,7 @@ final class RingTheoremChecks {
             int n = smallest[0];
             int u = smallest[1];
             int v = smallest[2];
-            TransitionMatrix w = WeightScheme.lazyRing(1.0 / 3).build(GraphSpec.parse("ring:" + n));
+            TransitionMatrix w = WeightScheme.lazyRing(1.0 / 3).build(GraphSpec.ring(n).build());
             double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
             double[][] s = PndpAccountant.exactSeries(w, p.T());
             ev.put("smallest_counterexample", "n=" + n + ", u=" + u + ", v=" + v + " (1-based), a = (u + v − 2) mod n = "
@@ -103,7 +103,7 @@ final class RingTheoremChecks {
             double worstNum = 0;
             for (int n : new int[] {3, 4, 9, 16, 33, 64}) {
                 for (double kappa : new double[] {0.05, 1.0 / 3, 0.7}) {
-                    TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.parse("ring:" + n));
+                    TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.ring(n).build());
                     double[][] l = PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
                     double d = 0;
                     for (int u = 0; u < n; u++) {

@@ -2,6 +2,7 @@ package rwdp.claims.cyffers;
 
 import java.util.ArrayList;
 import java.util.List;
+import rwdp.graph.GraphSpec;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
@@ -18,11 +19,49 @@ final class SenderKnownChecks {
 
     /** Mean anonymous and sender-known losses per distance for one graph. */
     record KnownCase(String spec, int below, double minRatio, String worstPair, double[] meanAnon, double[] meanKnown,
-                     int[] count, double[] minAnon, double[] maxAnon) {}
+                     int[] count, double[] minAnon, double[] maxAnon) {
+        KnownCase {
+            meanAnon = meanAnon.clone();
+            meanKnown = meanKnown.clone();
+            count = count.clone();
+            minAnon = minAnon.clone();
+            maxAnon = maxAnon.clone();
+        }
+
+        /** Returns a copy of the mean anonymous loss per distance. */
+        @Override
+        public double[] meanAnon() {
+            return meanAnon.clone();
+        }
+
+        /** Returns a copy of the mean sender-known loss per distance. */
+        @Override
+        public double[] meanKnown() {
+            return meanKnown.clone();
+        }
+
+        /** Returns a copy of the pair count per distance. */
+        @Override
+        public int[] count() {
+            return count.clone();
+        }
+
+        /** Returns a copy of the smallest anonymous loss per distance. */
+        @Override
+        public double[] minAnon() {
+            return minAnon.clone();
+        }
+
+        /** Returns a copy of the largest anonymous loss per distance. */
+        @Override
+        public double[] maxAnon() {
+            return maxAnon.clone();
+        }
+    }
 
     static List<KnownCase> knownCases(CheckContext ctx) {
         List<KnownCase> out = new ArrayList<>();
-        for (String tpl : PndpClaims.families(ctx.quick())) {
+        for (GraphSpec tpl : PndpClaims.families(ctx.quick())) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             int n = c.graph().n();
             PndpParams p = new PndpParams(2, 2, 20L * n);

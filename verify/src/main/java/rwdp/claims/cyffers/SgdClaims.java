@@ -1,5 +1,6 @@
 package rwdp.claims.cyffers;
 
+import rwdp.graph.GraphSpec;
 import rwdp.model.GradientDescent;
 import java.util.SplittableRandom;
 import rwdp.algo.RwDpSgd;
@@ -63,7 +64,7 @@ final class SgdClaims {
         int trials = ctx.profile().pick(200, 1000);
         double level = ev.family(3, 0.999);
         double[] slack = {Double.POSITIVE_INFINITY};
-        PndpGraphs.Case c = PndpGraphs.connected("er:20,0.3,%d", ctx.seed("graph") & 0xffff);
+        PndpGraphs.Case c = PndpGraphs.connected(GraphSpec.er(20, 0.3, 0), ctx.seed("graph") & 0xffff);
         SplittableRandom rng = ctx.rng();
         double[][] y = new double[20][2];
         double[][] yTight = new double[20][2];
@@ -109,7 +110,7 @@ final class SgdClaims {
 
     static Outcome contributions(CheckContext ctx) {
         Evidence ev = new Evidence();
-        PndpGraphs.Case c = PndpGraphs.connected("geometric:50,0.3,%d", ctx.seed("graph") & 0xffff);
+        PndpGraphs.Case c = PndpGraphs.connected(GraphSpec.geometric(50, 0.3, 0), ctx.seed("graph") & 0xffff);
         int n = c.graph().n();
         // T = 50n and thousands of walks keep each node's interval within about ±7% of T/n even on geometric graphs
         // with a bottleneck, where N_u varies most.

@@ -31,7 +31,7 @@ final class Theorem3Checks {
                         : "exact series vs Theorem 3's closed form (ln T)",
                 "graph", "n", "T", "max |exact − corrected|", "tail bound", "max (exact − closed)", "pair");
         PndpParams base = new PndpParams(2, 2, 1);
-        for (String tpl : PndpClaims.families(ctx.quick())) {
+        for (GraphSpec tpl : PndpClaims.families(ctx.quick())) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             double[][] l = PairwiseMatrixFunction.eigen(c.w(), SpectralFunction.logResolvent());
             double slem = c.w().spectrum().slem();
@@ -84,7 +84,7 @@ final class Theorem3Checks {
         // The smallest counterexample: the complete graph, where W^t = J/n for every t ≥ 1 and λ₂ = 0, so eq. (16)'s
         // remainder O(λ₂^T) is exactly 0 and eq. (15) is (α/σ²) H_T/n for one contribution.
         PndpParams p10 = new PndpParams(2, 2, 10);
-        TransitionMatrix k3 = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse("complete:3"));
+        TransitionMatrix k3 = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.complete(3).build());
         double seriesK3 = p10.rate() * PndpAccountant.exactSeries(k3, 10)[0][1];
         java.math.BigInteger num = java.math.BigInteger.ZERO;
         java.math.BigInteger den = java.math.BigInteger.ONE;

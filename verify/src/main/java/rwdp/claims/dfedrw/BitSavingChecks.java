@@ -1,6 +1,7 @@
 package rwdp.claims.dfedrw;
 
 import rwdp.experiment.FederatedExperiment;
+import rwdp.data.Partition;
 import static rwdp.claims.dfedrw.ComparisonRuns.Job;
 import static rwdp.claims.dfedrw.ComparisonRuns.base;
 import static rwdp.claims.dfedrw.ComparisonRuns.meanFinal;
@@ -30,7 +31,7 @@ final class BitSavingChecks {
      */
     static Outcome proposition1(CheckContext ctx) throws java.io.IOException {
         Evidence ev = new Evidence();
-        FederatedExperiment base = base(ctx).withPartition("dirichlet:0.1");
+        FederatedExperiment base = base(ctx).withPartition(Partition.dirichlet(0.1));
         base = base.withSchedule(base.schedule().withRounds(ctx.profile().pick(30, 100)));
         int seeds = ctx.profile().pick(2, 7);
         // b = 2 (one level each side of 0) is the coarsest quantiser: the one where QDFedRW can need more rounds than DFedRW,

@@ -1,6 +1,7 @@
 package rwdp.claims.dfedrw;
 
 import rwdp.experiment.FederatedExperiment;
+import rwdp.data.Partition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -42,7 +43,7 @@ final class ComparisonRuns {
     /** The base experiment of the comparison claims (quick: smaller set, fewer rounds and seeds). */
     static FederatedExperiment base(CheckContext ctx) {
         FederatedExperiment d = FederatedExperiment.defaults();
-        return new FederatedExperiment(d.graphSpec(), d.weights(), d.data(), d.partition(), d.model(), d.dimension(), d.classes(),
+        return new FederatedExperiment(d.graph(), d.weights(), d.nodeWeights(), d.data(), d.partition(), d.model(), d.dimension(), d.classes(),
                 d.separation(), ctx.profile().pick(1500, 4000), ctx.profile().pick(200, 1000), d.batch(),
                 d.schedule().withRounds(ctx.profile().pick(40, 100)), 0);
     }
@@ -80,19 +81,36 @@ final class ComparisonRuns {
     static double target(CheckContext ctx, FederatedExperiment base) {
         List<Job> jobs = new ArrayList<>();
         for (int r = 0; r < seeds(ctx); r++) {
-            jobs.add(new Job(base.withPartition("iid"), "fedavg", 0, ctx.seed("data" + r), ctx.seed("reference" + r)));
+            jobs.add(new Job(base.withPartition(Partition.iid()), "fedavg", 0, ctx.seed("data" + r), ctx.seed("reference" + r)));
         }
         TrainingTrace[] t = runAll(jobs);
         return 0.9 * meanFinal(t, 0, t.length);
     }
 
-    record Grid(List<String> partitions, double[] stragglers, List<String> algorithms, int seeds, TrainingTrace[] traces) {
+    record Grid(List<Partition> partitions, double[] stragglers, List<String> algorithms, int seeds, TrainingTrace[] traces) {
+        Grid {
+            stragglers = stragglers.clone();
+            traces = traces.clone();
+        }
+
+        /** Returns a copy of the straggler fractions. */
+        @Override
+        public double[] stragglers() {
+            return stragglers.clone();
+        }
+
+        /** Returns a copy of the traces, in the order of index. */
+        @Override
+        public TrainingTrace[] traces() {
+            return traces.clone();
+        }
+
         int index(int p, int h, int a) {
             return ((p * stragglers.length + h) * algorithms.size() + a) * seeds;
         }
     }
 
-    static Grid grid(CheckContext ctx, FederatedExperiment base, List<String> partitions, double[] hs, List<String> algs, String tag,
+    static Grid grid(CheckContext ctx, FederatedExperiment base, List<Partition> partitions, double[] hs, List<String> algs, String tag,
                      int seeds) {
         return grid(ctx, base, partitions, hs, algs, tag, seeds, (h, a) -> true);
     }
@@ -102,10 +120,10 @@ final class ComparisonRuns {
         boolean test(double h, String algorithm);
     }
 
-    static Grid grid(CheckContext ctx, FederatedExperiment base, List<String> partitions, double[] hs, List<String> algs, String tag,
+    static Grid grid(CheckContext ctx, FederatedExperiment base, List<Partition> partitions, double[] hs, List<String> algs, String tag,
                      int seeds, Needed needed) {
         List<Job> jobs = new ArrayList<>();
-        for (String p : partitions) {
+        for (Partition p : partitions) {
             for (double h : hs) {
                 for (String a : algs) {
                     for (int r = 0; r < seeds; r++) {

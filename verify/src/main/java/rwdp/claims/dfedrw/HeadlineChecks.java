@@ -1,6 +1,7 @@
 package rwdp.claims.dfedrw;
 
 import rwdp.experiment.FederatedExperiment;
+import rwdp.data.Partition;
 import static rwdp.claims.dfedrw.ComparisonRuns.Job;
 import static rwdp.claims.dfedrw.ComparisonRuns.base;
 import static rwdp.claims.dfedrw.ComparisonRuns.finalPerSeed;
@@ -29,17 +30,18 @@ final class HeadlineChecks {
     private HeadlineChecks() {}
 
     /** One setting of §VI-B: a partition and a straggler share. */
-    record Cell(String partition, double stragglers) {}
+    record Cell(Partition partition, double stragglers) {}
 
     /**
      * §VI-B headline, on the cells the paper ran: shards u = 0 with h = 50% and 90% (Fig. 6) and Dirichlet
      * α_d = 0.1 without stragglers (Fig. 5); DFedRW against DFedAvg and FedAvg.
      */
     static Outcome headline(CheckContext ctx) throws java.io.IOException {
-        List<Cell> cells = List.of(new Cell("shards:0", 0.9), new Cell("shards:0", 0.5), new Cell("dirichlet:0.1", 0));
+        List<Cell> cells = List.of(new Cell(Partition.shards(0), 0.9), new Cell(Partition.shards(0), 0.5),
+                new Cell(Partition.dirichlet(0.1), 0));
         // Rule 2: the claim cites Figs. 5 and 6, so both quoted cells decide: (u = 0, h = 90) of Fig. 6 and Dirichlet α_d = 0.1,
         // h = 0 of Fig. 5 (FedAvg's weighting by sample counts is part of the paper's own Fig. 5 setting, "varying data volume").
-        return compare(ctx, "headline", cells, (c, a) -> c.partition().equals("shards:0") ? c.stragglers() >= 0.9 : c.stragglers() == 0,
+        return compare(ctx, "headline", cells, (c, a) -> c.partition().equals(Partition.shards(0)) ? c.stragglers() >= 0.9 : c.stragglers() == 0,
                 ctx.profile().pick(30, 30), "decided: shards u = 0 at h = 90% (Fig. 6) and Dirichlet α_d = 0.1 at h = 0 (Fig. 5); "
                         + "reported: shards u = 0 at h = 50% (Fig. 6)");
     }
@@ -49,7 +51,7 @@ final class HeadlineChecks {
      * against DFedAvg at both levels and FedAvg at 90% decides; FedAvg at 50% is reported.
      */
     static Outcome dirichletStragglers(CheckContext ctx) throws java.io.IOException {
-        List<Cell> cells = List.of(new Cell("dirichlet:0.1", 0.5), new Cell("dirichlet:0.1", 0.9));
+        List<Cell> cells = List.of(new Cell(Partition.dirichlet(0.1), 0.5), new Cell(Partition.dirichlet(0.1), 0.9));
         return compare(ctx, "dirichlet-stragglers", cells, (c, a) -> !(a.equals("fedavg") && c.stragglers() < 0.9),
                 ctx.profile().pick(12, 12), "Dirichlet α_d = 0.1 with 50% and 90% stragglers (not in the paper)");
     }
@@ -160,7 +162,7 @@ final class HeadlineChecks {
             }
         }
         ev.put("cells_decided_and_reported", where).put("target_accuracy", target).put("seeds", seeds).put("rounds", rounds).put("devices", 20)
-                .put("model", base.model()).put("dfedrw_ahead_in_every_decided_comparison", allAhead)
+                .put("model", base.model().toString()).put("dfedrw_ahead_in_every_decided_comparison", allAhead)
                 .put("dfedrw_behind_somewhere", someBehind).put("smallest_margin_in_half_widths", closest);
         if (counterexample != null) {
             ev.put("counterexample", counterexample);

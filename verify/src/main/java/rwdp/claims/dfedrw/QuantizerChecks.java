@@ -22,6 +22,16 @@ final class QuantizerChecks {
     private QuantizerChecks() {}
 
     record Case(String shape, int d, int bits, double step, double[] w) {
+        Case {
+            w = w.clone();
+        }
+
+        /** Returns a copy of the vector to quantise. */
+        @Override
+        public double[] w() {
+            return w.clone();
+        }
+
         String label() {
             return shape + " d=" + d + " b=" + bits + " s=" + String.format(java.util.Locale.ROOT, "%.4g", step);
         }
@@ -103,15 +113,16 @@ final class QuantizerChecks {
         boolean mcAbove = false;
         for (int k = 0; k < mc.size(); k++) {
             Case c = mc.get(k);
+            double[] w = c.w();
             StochasticQuantizer q = new StochasticQuantizer(c.bits(), c.step());
             double[] sq = MonteCarlo.run(draws, ctx.seed("mc" + k), (i, g) -> {
                 double[] o = new double[c.d()];
-                q.quantize(c.w(), o, g);
-                return rwdp.model.Vectors.distanceSquared(o, c.w());
+                q.quantize(w, o, g);
+                return rwdp.model.Vectors.distanceSquared(o, w);
             });
             SummaryStats s = SummaryStats.of(sq, level);
-            double exact = q.exactVariance(c.w());
-            double bound = QuantizationBounds.varianceBound(c.d(), c.step(), rwdp.model.Vectors.norm(c.w()));
+            double exact = q.exactVariance(w);
+            double bound = QuantizationBounds.varianceBound(c.d(), c.step(), rwdp.model.Vectors.norm(w));
             // A zero sample variance means every draw was exact (all Φ at 0 or 1); the closed form then agrees up to
             // its rounding: Φ = |w^ν|/(s||w||) − ℓ carries an error of about ulp(1/s), i.e. 4 ulp(1/s) of the bound.
             double rounding = bound * (1e-12 + 16 * Math.ulp(1 / c.step())) + 1e-300;
@@ -164,19 +175,20 @@ final class QuantizerChecks {
         int offSupport = 0;
         for (int k = 0; k < picked.size(); k++) {
             Case c = picked.get(k);
+            double[] w = c.w();
             StochasticQuantizer q = new StochasticQuantizer(c.bits(), c.step());
             double[][] qs = MonteCarlo.runVectors(draws, ctx.seed("unbiased" + k), (i, g) -> {
                 double[] o = new double[c.d()];
-                q.quantize(c.w(), o, g);
+                q.quantize(w, o, g);
                 return o;
             });
-            double norm = rwdp.model.Vectors.norm(c.w());
+            double norm = rwdp.model.Vectors.norm(w);
             double caseP = 1;
             int caseOff = 0;
             for (int v = 0; v < c.d(); v++) {
                 // Q(w^ν) takes the levels sℓ||w|| and s(ℓ+1)||w|| (with w's sign), the upper with probability Φ;
                 // unbiasedness is exactly P(upper) = Φ, tested on the count of upper draws.
-                double r = Math.abs(c.w()[v]) / (c.step() * norm);
+                double r = Math.abs(w[v]) / (c.step() * norm);
                 long l = (long) Math.floor(r);
                 double phi = r - l;
                 double lo = c.step() * l * norm;
@@ -184,7 +196,7 @@ final class QuantizerChecks {
                 int upper = 0;
                 for (int i = 0; i < draws; i++) {
                     double a = Math.abs(qs[i][v]);
-                    boolean sameSign = qs[i][v] == 0 || Math.signum(qs[i][v]) == Math.signum(c.w()[v]);
+                    boolean sameSign = qs[i][v] == 0 || Math.signum(qs[i][v]) == Math.signum(w[v]);
                     // Same arithmetic as the quantiser, so a drawn level equals lo or hi exactly.
                     if (sameSign && a == hi) {
                         upper++;

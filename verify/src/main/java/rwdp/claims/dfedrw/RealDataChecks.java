@@ -1,6 +1,11 @@
 package rwdp.claims.dfedrw;
 
+import rwdp.graph.GraphSpec;
+import rwdp.markov.WeightScheme;
 import rwdp.experiment.FederatedExperiment;
+import rwdp.data.DataSource;
+import rwdp.data.Partition;
+import rwdp.model.ModelSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -113,7 +118,7 @@ final class RealDataChecks {
         double threshold = ctx.profile().pick(0.70, 0.85);
         double rate = 0.1;
         SplittableRandom rng = Rngs.root(ctx.seed("central"));
-        LabeledData data = FederatedExperiment.subsample(fm.train(), train, rng);
+        LabeledData data = fm.train().subsample(train, rng);
         MultiLayerPerceptron net = MultiLayerPerceptron.threeFnn();
         double[] w = new double[net.parameters()];
         net.initialise(w, rng);
@@ -149,9 +154,10 @@ final class RealDataChecks {
     }
 
     /** The experiment of §VI-B on Fashion-MNIST with the 3FNN; quick: seeded subsets. */
-    static FederatedExperiment experiment(CheckContext ctx, String partition, double stragglers, double rate, int rounds) {
+    static FederatedExperiment experiment(CheckContext ctx, Partition partition, double stragglers, double rate, int rounds) {
         int evalEvery = ctx.profile().pick(Math.max(1, rounds / 4), 10);
-        return new FederatedExperiment("complete:20", "mh-uniform", "fashion-mnist", partition, "3fnn", 784, 10, 0,
+        return new FederatedExperiment(GraphSpec.complete(20), WeightScheme.of(WeightScheme.Kind.MH_UNIFORM), List.of(), DataSource.fashionMnist(null), partition,
+                ModelSpec.threeFnn(), 784, 10, 0,
                 60000, ctx.profile().pick(5000, 10000), 50,
                 new TrainingSchedule(rounds, 5, 5, 0.25, rate, 0.499, Double.POSITIVE_INFINITY, evalEvery), stragglers);
     }
@@ -197,7 +203,7 @@ final class RealDataChecks {
      * Quick: one seed, T = 10 (the cost of the former 30-round sanity run); full: 3 seeds, T = 100.
      */
     static Outcome iidComparison(CheckContext ctx) {
-        return comparison(ctx, "shards:1", 0, 5, 1, 10, "IID (u = 100), h = 0", "iid",
+        return comparison(ctx, Partition.shards(1), 0, 5, 1, 10, "IID (u = 100), h = 0", "iid",
                 "Test accuracy per round, IID split, no stragglers (Fig. 3, IID column; Fashion-MNIST).",
                 "IID split (u = 100) over 20 devices, no stragglers, η = 1/(5 k̄^0.499)",
                 "paired intervals per baseline", new String[] {"dfedrw", "fedavg", "dfedavg"}, 3, 100, false);
@@ -217,7 +223,7 @@ final class RealDataChecks {
      * Fashion-MNIST with u = 0, h ≥ 50). Full: T = 100, 5 seeds; quick: T = 20, one seed.
      */
     static Outcome stragglerHeadline(CheckContext ctx) {
-        return comparison(ctx, "shards:0", 0.9, 10, 1, 20, "shards u = 0, h = 90%", "u0-h90",
+        return comparison(ctx, Partition.shards(0), 0.9, 10, 1, 20, "shards u = 0, h = 90%", "u0-h90",
                 "Test accuracy per round under 100% non-IID shards and 90% stragglers (Fig. 6, right; Fashion-MNIST).",
                 "2 label shards per device (u = 0), each of the M = 5 walks / selected devices straggles with probability 0.9 (K' uniform "
                         + "in 1..4); DFedRW keeps the stragglers' partial walks, the baselines drop them; η = 1/(10 k̄^0.499) as §VI-B sets "
@@ -231,14 +237,14 @@ final class RealDataChecks {
      * T = 8, two seeds.
      */
     static Outcome dirichletHeadline(CheckContext ctx) {
-        return comparison(ctx, "dirichlet:0.1", 0, 5, 2, 8, "Dirichlet α_d = 0.1, h = 0", "dir01",
+        return comparison(ctx, Partition.dirichlet(0.1), 0, 5, 2, 8, "Dirichlet α_d = 0.1, h = 0", "dir01",
                 "Test accuracy per round under Dirichlet(0.1) label skew, no stragglers (Fig. 5; Fashion-MNIST).",
                 "device label proportions drawn from Dirichlet(0.1) per class, no stragglers, η = 1/(5 k̄^0.499)",
                 "a gap of a few accuracy points in either direction is resolved (the paper shows DFedRW ahead with the smallest oscillation)");
     }
 
     /** DFedRW against the three baselines in one setting of §VI-B; HOLDS when it ends more accurate than each. */
-    static Outcome comparison(CheckContext ctx, String partition, double h, double rate, int quickSeeds, int quickRounds,
+    static Outcome comparison(CheckContext ctx, Partition partition, double h, double rate, int quickSeeds, int quickRounds,
                               String label, String fig, String caption, String setting, String power) {
         return comparison(ctx, partition, h, rate, quickSeeds, quickRounds, label, fig, caption, setting, power,
                 ComparisonRuns.ALGORITHMS, 5, 100, true);
@@ -248,7 +254,7 @@ final class RealDataChecks {
      * DFedRW ({@code algs[0]}) against the baselines {@code algs[1..]}; {@code fullSeeds} and {@code fullRounds} size
      * the full profile.
      */
-    static Outcome comparison(CheckContext ctx, String partition, double h, double rate, int quickSeeds, int quickRounds,
+    static Outcome comparison(CheckContext ctx, Partition partition, double h, double rate, int quickSeeds, int quickRounds,
                               String label, String fig, String caption, String setting, String power, String[] algs,
                               int fullSeeds, int fullRounds, boolean decideOneSeed) {
         try {

@@ -1,6 +1,7 @@
 package rwdp.claims.dfedrw;
 
 import rwdp.experiment.FederatedExperiment;
+import rwdp.data.Partition;
 import static rwdp.claims.dfedrw.ComparisonRuns.ALGORITHMS;
 import static rwdp.claims.dfedrw.ComparisonRuns.Grid;
 import static rwdp.claims.dfedrw.ComparisonRuns.base;
@@ -37,7 +38,8 @@ final class StragglerChecks {
         FederatedExperiment base = base(ctx);
         base = base.withSchedule(base.schedule().withRounds(ctx.profile().pick(30, 100)));
         // The quick profile skips IID and h = 0.5 (reported only / figures) to afford more paired seeds.
-        List<String> parts = ctx.quick() ? List.of("shards:0", "dirichlet:0.1") : List.of("iid", "shards:0", "dirichlet:0.1");
+        List<Partition> parts = ctx.quick() ? List.of(Partition.shards(0), Partition.dirichlet(0.1))
+                : List.of(Partition.iid(), Partition.shards(0), Partition.dirichlet(0.1));
         double[] hs = ctx.quick() ? new double[] {0, 0.9} : new double[] {0, 0.5, 0.9};
         List<String> algs = List.of(ALGORITHMS);
         // 16 paired seeds: with 8 the DFedRW-FedAvg interval under Dirichlet 0.1 missed zero at 1 run seed in 30
@@ -50,8 +52,8 @@ final class StragglerChecks {
         boolean someNot = false;
         int last = hs.length - 1;
         int skewed = 0;
-        for (String part : parts) {
-            skewed += part.equals("iid") ? 0 : 1;
+        for (Partition part : parts) {
+            skewed += part instanceof Partition.Iid ? 0 : 1;
         }
         double level = ev.family(skewed * (algs.size() - 1), 0.95);
         for (int p = 0; p < parts.size(); p++) {
@@ -61,7 +63,7 @@ final class StragglerChecks {
                     acc[h][a] = meanFinal(g.traces(), g.index(p, h, a), g.seeds());
                 }
                 t.row(parts.get(p), hs[h], acc[h][0], acc[h][1], acc[h][2], acc[h][3]);
-                figure(ctx, ev, g, p, h, parts.get(p), hs[h]);
+                figure(ctx, ev, g, p, h, parts.get(p).toString(), hs[h]);
             }
             double[] rwLoss = lossPerSeed(g, p, 0, last);
             for (int a = 1; a < algs.size(); a++) {
@@ -70,12 +72,12 @@ final class StragglerChecks {
                 boolean ahead = d.lower() > 0;
                 boolean not = d.upper() < 0;
                 String v = ahead ? "DFedRW loses less" : not ? "DFedRW loses more" : "not separated";
-                if (!parts.get(p).equals("iid")) {
+                if (!(parts.get(p) instanceof Partition.Iid)) {
                     allAhead &= ahead;
                     someNot |= not;
                 }
-                drop.row(parts.get(p), algs.get(a), mean(rwLoss), mean(bLoss), d.mean(),
-                        String.format(Locale.ROOT, "[%.3f, %.3f]", d.lower(), d.upper()), v + (parts.get(p).equals("iid") ? " (IID: reported only)" : ""));
+                drop.row(parts.get(p).toString(), algs.get(a), mean(rwLoss), mean(bLoss), d.mean(),
+                        String.format(Locale.ROOT, "[%.3f, %.3f]", d.lower(), d.upper()), v + (parts.get(p) instanceof Partition.Iid ? " (IID: reported only)" : ""));
             }
         }
         // The measured cost of a round (training only, evaluation excluded), over every run of the grid.

@@ -1,13 +1,18 @@
 package rwdp.claims.yakimenka;
 
+import java.util.ArrayList;
+import java.util.List;
 import rwdp.algo.SkippingScheme;
-import rwdp.bounds.straggler.SkipLatency;
+import rwdp.bounds.skipping.SkipLatency;
 import rwdp.claims.CheckContext;
+import rwdp.claims.Evidence;
+import rwdp.claims.Table;
 import rwdp.latency.LatencyModel;
 import rwdp.model.LogisticLoss;
 import rwdp.model.UnitNormClassification;
 import rwdp.plot.Charts;
 import rwdp.random.MonteCarlo;
+import rwdp.random.SummaryStats;
 
 /**
  * Fig. 4 of Yakimenka et al. (§VI-C1) as data: Skip-Rand-Ring's test error rate against average
@@ -23,6 +28,37 @@ final class ErrorRateCurves {
      * {@code grid} latency points.
      */
     record Cell(double timeout, long hmax, double[] areas, double[] latency, double[] mean, double[] sd) {
+        Cell {
+            areas = areas.clone();
+            latency = latency.clone();
+            mean = mean.clone();
+            sd = sd.clone();
+        }
+
+        /** Returns a copy of each run's area. */
+        @Override
+        public double[] areas() {
+            return areas.clone();
+        }
+
+        /** Returns a copy of the latency grid. */
+        @Override
+        public double[] latency() {
+            return latency.clone();
+        }
+
+        /** Returns a copy of the mean error rate per grid point. */
+        @Override
+        public double[] mean() {
+            return mean.clone();
+        }
+
+        /** Returns a copy of the standard deviation per grid point. */
+        @Override
+        public double[] sd() {
+            return sd.clone();
+        }
+
         /** Returns the mean curve with one-standard-deviation error bars. */
         Charts.Series series(String name) {
             return new Charts.Series(name, latency, mean, sd, Charts.Style.LINE);
@@ -48,6 +84,65 @@ final class ErrorRateCurves {
             return new Setting(10, 0.01, 0.6, SkippingScheme.gaussianSigma(1, 1, 1e-6), 5, ctx.profile().pick(1000.0, 8000.0),
                     ctx.runs(ctx.profile().pick(quickTrials, 200)), 60);
         }
+    }
+
+    /**
+     * The cells of one latency model over the skip probabilities {@code ps}: each mean area with its
+     * CI half-width, and each mean curve. The decision compares the last p with the first.
+     */
+    static final class Comparison {
+        private final double[] area;
+        private final double[] half;
+        private final List<Charts.Series> series = new ArrayList<>();
+
+        private Comparison(int cells) {
+            this.area = new double[cells];
+            this.half = new double[cells];
+        }
+
+        /** Returns the mean area of the last p minus that of the first (below 0: the last p learns faster). */
+        double difference() {
+            return area[area.length - 1] - area[0];
+        }
+
+        /** Returns the CI half-width of {@link #difference()}. */
+        double halfWidth() {
+            int last = area.length - 1;
+            return YakimenkaCheckKit.differenceHalfWidth(half[last], half[0]);
+        }
+
+        /** Draws the mean curves under {@code title}, saves them as figure {@code name} and records it in {@code ev} with {@code caption}. */
+        void figure(CheckContext ctx, Evidence ev, String title, String name, String caption) {
+            Charts.Xy c = Charts.xy(title, "average latency", "test error rate");
+            series.forEach(c::add);
+            c.save(ctx.figure(name));
+            ev.figure(ctx.figureFile(name), caption);
+        }
+    }
+
+    /**
+     * Returns the cells of latency model {@code m} at each p of {@code ps}, their areas' means with
+     * half-widths z·sd/√runs, a row each in {@code t} (model, p, t_skip, hops, mean area, ± CI,
+     * final error rate).
+     */
+    static Comparison compare(CheckContext ctx, UnitNormClassification data, LogisticLoss loss, LatencyModel m, double[] ps,
+                              Setting setting, double z, Table t) {
+        Comparison out = new Comparison(ps.length);
+        for (int pi = 0; pi < ps.length; pi++) {
+            double p = ps[pi];
+            Cell cell = cell(ctx, data, loss, m, p, setting);
+            SummaryStats s = SummaryStats.of(cell.areas(), 0.99);
+            out.area[pi] = s.mean();
+            out.half[pi] = YakimenkaCheckKit.halfWidth(z, s, setting.trials());
+            out.series.add(cell.series("p = " + p));
+            t.row(m.spec(), p, cell.timeout(), cell.hmax(), s.mean(), out.half[pi], cell.finalMean());
+        }
+        return out;
+    }
+
+    /** Returns the figure name of latency model {@code m}'s curves: its spec in lower-case words joined by '-'. */
+    static String figureName(LatencyModel m) {
+        return m.spec().replaceAll("[^a-z0-9]+", "-").replaceAll("-+$", "");
     }
 
     /** Returns the curves of Skip-Rand-Ring with skip probability {@code p} under latency model {@code m}, seeded per (m, p). */

@@ -3,9 +3,10 @@ package rwdp.claims.yakimenka;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import rwdp.bounds.straggler.SkipErrorBound;
-import rwdp.bounds.straggler.SkipLatency;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipErrorBound;
+import rwdp.bounds.skipping.SkipLatency;
+import rwdp.bounds.skipping.SkipPrivacy;
+import rwdp.check.Copies;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -48,7 +49,45 @@ final class LatencyTradeoffChecks {
      * One (n, latency model, scheme) of the Fig. 2 grid: for each p (rows) and latency (columns),
      * h_max, Theorem 1's bound as a + d·b, and ε_skip.
      */
-    record Fig2Cell(int n, LatencyModel model, boolean rand, double[] lats, long[][] h, double[][] a, double[][] b, double[][] eps) {}
+    record Fig2Cell(int n, LatencyModel model, boolean rand, double[] lats, long[][] h, double[][] a, double[][] b, double[][] eps) {
+        Fig2Cell {
+            lats = lats.clone();
+            h = Copies.deep(h);
+            a = Copies.deep(a);
+            b = Copies.deep(b);
+            eps = Copies.deep(eps);
+        }
+
+        /** Returns a copy of the latencies. */
+        @Override
+        public double[] lats() {
+            return lats.clone();
+        }
+
+        /** Returns a copy of h_max per p and latency. */
+        @Override
+        public long[][] h() {
+            return Copies.deep(h);
+        }
+
+        /** Returns a copy of the bound's a per p and latency. */
+        @Override
+        public double[][] a() {
+            return Copies.deep(a);
+        }
+
+        /** Returns a copy of the bound's b per p and latency. */
+        @Override
+        public double[][] b() {
+            return Copies.deep(b);
+        }
+
+        /** Returns a copy of ε_skip per p and latency. */
+        @Override
+        public double[][] eps() {
+            return Copies.deep(eps);
+        }
+    }
 
     private static final java.util.concurrent.ConcurrentHashMap<Integer, List<Fig2Cell>> FIG2_GRIDS =
             new java.util.concurrent.ConcurrentHashMap<>();
@@ -159,13 +198,16 @@ final class LatencyTradeoffChecks {
             boolean wantEps = part.includes(exp, rand, false);
             long[][] h = cell.h();
             double[] lats = cell.lats();
+            double[][] a = cell.a();
+            double[][] bb = cell.b();
+            double[][] eps = cell.eps();
             for (int li = 0; li < points; li++) {
                 for (int di = 0; di < YakimenkaCheckKit.D_SWEEP.length; di++) {
                     int d = YakimenkaCheckKit.D_SWEEP[di];
                     if (wantBound) {
                         double[] b = new double[ps.length];
                         for (int i = 0; i < ps.length; i++) {
-                            b[i] = cell.a()[i][li] + d * cell.b()[i][li];
+                            b[i] = a[i][li] + d * bb[i][li];
                         }
                         comparisonsAtD[di]++;
                         double margin = b[0] / Math.max(b[1], b[2]) - 1;
@@ -188,7 +230,7 @@ final class LatencyTradeoffChecks {
                     }
                     if (wantEps && di == 0) {
                         // ε_skip does not involve d: one comparison, counted at every d.
-                        double[] e = {cell.eps()[0][li], cell.eps()[1][li], cell.eps()[2][li]};
+                        double[] e = {eps[0][li], eps[1][li], eps[2][li]};
                         double margin = Math.min(e[1], e[2]) / e[0] - 1;
                         smallestMargin = Math.min(smallestMargin, Math.abs(margin));
                         if (margin < largestReversal) {
@@ -313,9 +355,10 @@ final class LatencyTradeoffChecks {
                         "ε_skip").logX().logY();
                 for (YakimenkaCheckKit.Curve c : curves) {
                     double ph = SkipLatency.perHop(m, CHI, SkipLatency.timeoutFor(m, c.p()));
-                    double[] x = new double[c.hmax().length];
+                    long[] hmax = c.hmax();
+                    double[] x = new double[hmax.length];
                     for (int i = 0; i < x.length; i++) {
-                        x[i] = c.hmax()[i] * ph;
+                        x[i] = hmax[i] * ph;
                     }
                     String name = (c.rand() ? "Skip-Rand-Ring" : "Skip-Ring") + ", p = " + c.p();
                     // One colour per p, so a Skip-Ring curve and its Skip-Rand-Ring twin read as a pair.

@@ -1,6 +1,5 @@
 package rwdp.claims.yakimenka;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.claims.CheckContext;
@@ -18,7 +17,6 @@ import rwdp.model.LogisticLoss;
 import rwdp.model.LogisticSolver;
 import rwdp.model.UnitNormClassification;
 import rwdp.random.SummaryStats;
-import rwdp.plot.Charts;
 
 /**
  * Yakimenka et al., §VI-C1 on the UCI housing data (Harrison & Rubinfeld 1978, 506 tracts, 13
@@ -74,17 +72,31 @@ final class RealDataChecks {
         return Outcome.notRun(e.debianPackage(), e.getMessage());
     }
 
-    /**
-     * Sanity of §VI-C1's task: over seeded 80/20 splits, the exact minimiser of the logistic loss on
-     * the ball of diameter d_W = 10 has a mean test error at most half of the majority-class error.
-     */
-    static Outcome logisticSanity(CheckContext ctx) {
+    /** A check on the UCI housing data. */
+    private interface HousingCheck {
+        Outcome run(CheckContext ctx, HousingCsv h);
+    }
+
+    /** Returns {@code check} run on the UCI housing data, or not run ({@link #missing}) when its package is missing. */
+    private static Outcome onHousing(CheckContext ctx, HousingCheck check) {
         HousingCsv h;
         try {
             h = HousingCsv.load(null);
         } catch (DataUnavailableException e) {
             return missing(e);
         }
+        return check.run(ctx, h);
+    }
+
+    /**
+     * Sanity of §VI-C1's task: over seeded 80/20 splits, the exact minimiser of the logistic loss on
+     * the ball of diameter d_W = 10 has a mean test error at most half of the majority-class error.
+     */
+    static Outcome logisticSanity(CheckContext ctx) {
+        return onHousing(ctx, RealDataChecks::logisticSanityOn);
+    }
+
+    private static Outcome logisticSanityOn(CheckContext ctx, HousingCsv h) {
         Evidence ev = new Evidence();
         int splits = ctx.profile().pick(30, 200);
         double[] err = new double[splits];
@@ -135,12 +147,10 @@ final class RealDataChecks {
      * p = 1e-4, for the three latency models of §VI-A.
      */
     static Outcome fig4Housing(CheckContext ctx, boolean gammaOnly) {
-        HousingCsv h;
-        try {
-            h = HousingCsv.load(null);
-        } catch (DataUnavailableException e) {
-            return missing(e);
-        }
+        return onHousing(ctx, (c, h) -> fig4HousingOn(c, h, gammaOnly));
+    }
+
+    private static Outcome fig4HousingOn(CheckContext ctx, HousingCsv h, boolean gammaOnly) {
         Evidence ev = new Evidence();
         // Gamma alone, quick: 120 runs. With 40 the area difference (-0.046, seed-to-seed sd 0.013) met a half-width of
         // 0.028 and run seed 36 did not separate; 120 runs put the decision about 4 sd from the threshold.
@@ -160,27 +170,13 @@ final class RealDataChecks {
         boolean ok = true;
         boolean separated = true;
         for (LatencyModel m : models) {
-            double[] area = new double[ps.length];
-            double[] half = new double[area.length];
-            List<Charts.Series> series = new ArrayList<>();
-            for (int pi = 0; pi < ps.length; pi++) {
-                double p = ps[pi];
-                ErrorRateCurves.Cell cell = ErrorRateCurves.cell(ctx, data, loss, m, p, setting);
-                SummaryStats s = SummaryStats.of(cell.areas(), 0.99);
-                area[pi] = s.mean();
-                half[pi] = z * s.sd() / Math.sqrt(trials);
-                series.add(cell.series("p = " + p));
-                t.row(m.spec(), p, cell.timeout(), cell.hmax(), s.mean(), half[pi], cell.finalMean());
-            }
-            Charts.Xy c = Charts.xy("Skip-Rand-Ring on UCI housing, n = 10, " + m.spec(), "average latency", "test error rate");
-            series.forEach(c::add);
-            String name = (gammaOnly ? "" : "housing-") + m.spec().replaceAll("[^a-z0-9]+", "-").replaceAll("-+$", "");
-            c.save(ctx.figure(name));
-            ev.figure(ctx.figureFile(name), "Fig. 4 (top row) on the UCI housing data: mean test error rate vs latency, " + m.spec()
+            ErrorRateCurves.Comparison cmp = ErrorRateCurves.compare(ctx, data, loss, m, ps, setting, z, t);
+            cmp.figure(ctx, ev, "Skip-Rand-Ring on UCI housing, n = 10, " + m.spec(),
+                    (gammaOnly ? "" : "housing-") + ErrorRateCurves.figureName(m),
+                    "Fig. 4 (top row) on the UCI housing data: mean test error rate vs latency, " + m.spec()
                     + ", error bars = one standard deviation over runs.");
-            int last = ps.length - 1;
-            double diff = area[last] - area[0];
-            double hw = Math.sqrt(half[last] * half[last] + half[0] * half[0]);
+            double diff = cmp.difference();
+            double hw = cmp.halfWidth();
             boolean exponential = m.spec().startsWith("exp");
             // Exponential: the paper says skipping does not help, so only a clear improvement contradicts it.
             if (exponential) {
@@ -211,9 +207,6 @@ final class RealDataChecks {
         ev.put(rwdp.claims.LabelRules.SUBSTITUTE_DATA, SUBSTITUTE_DATA).put(rwdp.claims.LabelRules.RUN_SEEDS, trials);
         ev.power(Power.weak("substitute data (Boston for the paper's likely California set, n = 10 only): each comparison resolves differences "
                 + "of area larger than its printed interval over " + trials + " independent runs, but on data the paper did not use"));
-        if (!ok) {
-            return new Outcome(Verdict.VIOLATED, ev);
-        }
-        return new Outcome(separated ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
+        return YakimenkaCheckKit.decided(ok, separated, ev);
     }
 }

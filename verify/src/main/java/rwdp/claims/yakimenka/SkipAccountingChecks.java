@@ -4,7 +4,7 @@ import org.apache.commons.math3.analysis.integration.gauss.GaussIntegrator;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
 import rwdp.bounds.privacy.GaussianPrivacyCurve;
 import rwdp.bounds.privacy.RdpConversion;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipPrivacy;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;

@@ -1,18 +1,17 @@
 package rwdp.claims.yakimenka;
 
-import rwdp.claims.audit.CanaryLoss;
-import rwdp.claims.audit.Rungs;
 import java.util.Locale;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.privacy.GaussianPrivacyCurve;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipPrivacy;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
-import rwdp.claims.Power;
 import rwdp.claims.Table;
-import rwdp.claims.Verdict;
+import rwdp.claims.audit.AuditCases;
 import rwdp.claims.audit.AuditRun;
+import rwdp.claims.audit.CanaryLoss;
+import rwdp.claims.audit.Rungs;
 import rwdp.latency.ExponentialLatency;
 
 /**
@@ -84,9 +83,7 @@ final class SkipAuditChecks {
     /** As {@link #audit(CheckContext)}, with the scheme run at σ·{@code sigmaFactor} (below 1: leakier than the σ Theorem 2 was given). */
     static Outcome audit(CheckContext ctx, double sigmaFactor) {
         Evidence ev = new Evidence();
-        int selection = ctx.profile().pick(30_000, 500_000);
-        int trials = ctx.profile().pick(150_000, 4_000_000);
-        double beta = BETA / CASES.length;
+        AuditCases cases = new AuditCases(ctx, 30_000, 500_000, 150_000, 4_000_000, BETA, CASES.length);
         double k = 1;
         double zeta = 1;
         double deltaTotal = DELTA + DELTA_PRIME;
@@ -95,11 +92,6 @@ final class SkipAuditChecks {
         Table t = ev.table("Skip-Ring audit (canary ±k e₁ at v_{n−1}; observer v_n; δ + δ' = " + deltaTotal + ")",
                 "n", "rounds", "ε per update", "σ/k", "h̃", "TPR [CP]", "FPR [CP]", "ε_lb", "ε exact view", "ε exact h̃ updates",
                 "ε_skip Thm 2", "ε_lb/view", "view/h̃ exact", "h̃ exact/Thm 2", "ε_lb/Thm 2");
-        boolean aboveBound = false;
-        boolean aboveExact = false;
-        double worstRatio = Double.POSITIVE_INFINITY;
-        double slack = Double.POSITIVE_INFINITY;
-        double maxEps = Double.POSITIVE_INFINITY;
         for (double[] c : CASES) {
             int n = (int) c[0];
             int rounds = (int) c[1];
@@ -116,23 +108,19 @@ final class SkipAuditChecks {
                     sigma * sigmaFactor, 1e300);
             SkippingScheme onD = new SkippingScheme(new CanaryLoss(n, n - 2, k), new ExponentialLatency(1), p);
             SkippingScheme onDPrime = new SkippingScheme(new CanaryLoss(n, n - 2, -k), new ExponentialLatency(1), p);
-            AuditRun run = AuditRun.run(ctx, String.format(Locale.ROOT, "skip-%d-%d-%g", n, rounds, eps), selection, trials,
-                    (i, rng) -> score(onD, n, w, rng), (i, rng) -> score(onDPrime, n, w, rng), deltaTotal, Double.NaN, beta);
+            AuditRun run = cases.run(String.format(Locale.ROOT, "skip-%d-%d-%g", n, rounds, eps),
+                    (i, rng) -> score(onD, n, w, rng), (i, rng) -> score(onDPrime, n, w, rng), deltaTotal, Double.NaN);
             double lb = run.result().epsilonLower();
-            aboveBound |= lb > thm2;
-            aboveExact |= lb > exactView;
-            worstRatio = Math.min(worstRatio, lb / exactView);
-            slack = Math.min(slack, thm2 / Math.max(lb, 1e-300));
-            maxEps = Math.min(maxEps, run.maxEpsilon());
+            cases.above(lb > thm2, lb > exactView);
+            cases.ratio(lb / exactView);
+            cases.bound(thm2, lb);
             rungs.row("n = " + n + ", " + rounds + " rounds, ε = " + eps, rungs.size() + 1, lb, exactView, exactHt, thm2);
             t.row(n, rounds, eps, sigma / k, ht, run.tpr(), run.fpr(), lb, exactView, exactHt, thm2, lb / exactView,
                     exactView / exactHt, exactHt / thm2, lb / thm2);
         }
-        ev.put("cases", CASES.length).put("selection_trials_per_side", selection).put("audit_trials_per_side", trials)
-                .put("family_error", BETA).put("thresholds_per_case", AuditRun.THRESHOLDS_PER_TARGET)
-                .put("smallest_lower_bound_over_exact_view", worstRatio)
-                .put("smallest_theorem2_over_lower_bound", slack)
-                .put("largest_certifiable_epsilon", maxEps)
+        double worstRatio = cases.lowestRatio();
+        cases.put(ev, AuditRun.THRESHOLDS_PER_TARGET, "smallest_lower_bound_over_exact_view")
+                .put("smallest_theorem2_over_lower_bound", cases.slack())
                 .note("Mechanism: core's SkippingScheme (Alg. 1, Skip-Ring path) with t_skip = ∞ (p = 0: every node updates, so h̃ = "
                         + "⌈h_max/n + √(3 h_max/n ln(1/δ'))⌉ ≥ the canary's h_max/n updates), ζ = 1 (η_c = 1/√c), W a ball too large to project, "
                         + "σ by footnote 4. The observer sees the token on arrival and knows what it sent; the change in between is u's update "
@@ -142,19 +130,9 @@ final class SkipAuditChecks {
                         + "Cor. 2.13). Exact h̃ updates: the μ = 2√h̃ k/σ composition Theorem 2's proof bounds (yakimenka.thm2-exact). "
                         + "Clopper–Pearson one-sided bounds, Bonferroni over 3 cases × 3 thresholds × 2 rates at family error 1e-4, "
                         + "thresholds chosen on separate selection trials.");
-        rungs.figure(ctx, ev, "rungs");
-        ev.slack(slack);
-        ev.power(worstRatio >= 0.4
-                ? Power.ofSlack(slack, String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of the exact ε of the view; "
-                        + "%d trials per side could certify ε up to %.1f", 100 * worstRatio, trials, maxEps))
-                : Power.weak(String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the exact ε of the view", 100 * worstRatio)));
-        if (aboveBound) {
-            return new Outcome(Verdict.VIOLATED, ev);
-        }
-        if (aboveExact) {
-            ev.note("A lower bound exceeds the exact ε of the view (but not Theorem 2): the exact rung or the scheme is wrong, not the paper.");
-            return new Outcome(Verdict.INCONCLUSIVE, ev);
-        }
-        return Outcome.of(true, ev);
+        cases.finish(ev, rungs, 0.4,
+                String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of the exact ε of the view", 100 * worstRatio),
+                String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the exact ε of the view", 100 * worstRatio));
+        return cases.outcome(ev, "A lower bound exceeds the exact ε of the view (but not Theorem 2): the exact rung or the scheme is wrong, not the paper.");
     }
 }

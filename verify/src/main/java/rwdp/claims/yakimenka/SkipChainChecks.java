@@ -2,8 +2,8 @@ package rwdp.claims.yakimenka;
 
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
 import rwdp.algo.SkippingScheme;
-import rwdp.bounds.straggler.SkipLatency;
-import rwdp.bounds.straggler.SkipRingChain;
+import rwdp.bounds.skipping.SkipLatency;
+import rwdp.bounds.skipping.SkipRingChain;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;

@@ -3,7 +3,7 @@ package rwdp.claims.yakimenka;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.analysis.integration.IterativeLegendreGaussIntegrator;
-import rwdp.bounds.straggler.SkipLatency;
+import rwdp.bounds.skipping.SkipLatency;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;

@@ -2,7 +2,7 @@ package rwdp.claims.yakimenka;
 
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.privacy.RdpConversion;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipPrivacy;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;

@@ -2,10 +2,14 @@ package rwdp.claims.yakimenka;
 
 import java.util.ArrayList;
 import java.util.List;
-import rwdp.bounds.straggler.SkipErrorBound;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipErrorBound;
+import rwdp.bounds.skipping.SkipPrivacy;
+import rwdp.claims.Evidence;
+import rwdp.claims.Outcome;
+import rwdp.claims.Verdict;
 import rwdp.latency.LatencyModel;
 import rwdp.latency.LatencyModels;
+import rwdp.random.SummaryStats;
 
 /**
  * What the Yakimenka checks share: the §VI-B settings (the skip probabilities and latency models,
@@ -21,6 +25,24 @@ final class YakimenkaCheckKit {
     /** The three latency models of §VI-B: exponential, gamma and Pareto II (Lomax). */
     static List<LatencyModel> paperModels() {
         return List.of(LatencyModels.paperExponential(), LatencyModels.paperGamma(), LatencyModels.paperLomax());
+    }
+
+    /** Returns z·sd/√runs, the half-width of the interval of the mean of {@code runs} values with statistics {@code s}. */
+    static double halfWidth(double z, SummaryStats s, int runs) {
+        return z * s.sd() / Math.sqrt(runs);
+    }
+
+    /** Returns √(a² + b²), the half-width of the difference of two independent means with half-widths a and b. */
+    static double differenceHalfWidth(double a, double b) {
+        return Math.sqrt(a * a + b * b);
+    }
+
+    /** Returns VIOLATED when not {@code ok}, else HOLDS when every comparison {@code separated}, else INCONCLUSIVE. */
+    static Outcome decided(boolean ok, boolean separated, Evidence ev) {
+        if (!ok) {
+            return new Outcome(Verdict.VIOLATED, ev);
+        }
+        return new Outcome(separated ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
     }
 
     /** The model dimensions swept where §VI-B leaves d unstated: 13 is the UCI housing features of §VI-C1. */
@@ -39,6 +61,37 @@ final class YakimenkaCheckKit {
 
     /** One curve parametrised by h_max: bound = a + d·b and ε at each grid point (all independent of the latency model). */
     record Curve(int n, double p, boolean rand, long[] hmax, double[] a, double[] b, double[] eps) {
+        Curve {
+            hmax = hmax.clone();
+            a = a.clone();
+            b = b.clone();
+            eps = eps.clone();
+        }
+
+        /** Returns a copy of the h_max grid. */
+        @Override
+        public long[] hmax() {
+            return hmax.clone();
+        }
+
+        /** Returns a copy of the bound's a per grid point. */
+        @Override
+        public double[] a() {
+            return a.clone();
+        }
+
+        /** Returns a copy of the bound's b per grid point. */
+        @Override
+        public double[] b() {
+            return b.clone();
+        }
+
+        /** Returns a copy of ε per grid point. */
+        @Override
+        public double[] eps() {
+            return eps.clone();
+        }
+
         double[] bound(int d) {
             double[] out = new double[a.length];
             for (int i = 0; i < out.length; i++) {

@@ -5,25 +5,31 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.algo.PrivateWeightedRwSgd;
 import rwdp.algo.SgdSettings;
 import rwdp.check.Checks;
+import rwdp.cli.common.CommandDefaults;
+import rwdp.cli.common.GraphOptions;
 import rwdp.cli.common.Outputs;
+import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.UserException;
 import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.experiment.LogisticWalkExperiment.Algorithm;
 import rwdp.experiment.LogisticWalkExperiment.Factory;
 import rwdp.graph.Graph;
-import rwdp.graph.GraphSpec;
 import rwdp.model.GaussianMixture;
-import rwdp.privacy.GammaMechanism;
-import rwdp.privacy.LaplaceMechanism;
+import rwdp.mechanism.GammaMechanism;
+import rwdp.mechanism.LaplaceMechanism;
 
 /** The shared options and loop of the {@code rwdp simulate} commands of Ayache et al. */
-abstract class RwSimulateCommand implements Callable<Integer> {
-    @Option(names = "--graph", defaultValue = "er:100,0.3,1", description = "Graph SPEC (default: ${DEFAULT-VALUE}); must be connected.")
-    String graph;
+abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.Declared {
+    /** An Erdős–Rényi graph of 100 nodes, large enough for the walk to matter and quick to run. */
+    private static final Map<String, String> DEFAULTS = Map.of("--graph", "er:100,0.3,1");
+
+    @Mixin
+    GraphOptions graphOptions;
 
     @Option(names = "--data", defaultValue = "gaussian:1,10,5,7",
             description = "Data gaussian:mu,v,d,seed: labels ±1, x ~ N(±mu·1, v I_d) (default: ${DEFAULT-VALUE}).")
@@ -41,8 +47,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
     @Option(names = "--runs", defaultValue = "1", description = "Independent runs averaged (default: ${DEFAULT-VALUE}).")
     int runs;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed of the runs (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seedOption;
 
     @Option(names = "--points", defaultValue = "50", description = "Log-spaced checkpoints of the trajectory (default: ${DEFAULT-VALUE}).")
     int points;
@@ -61,7 +67,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         boolean gossip = this instanceof Gossip;
         int atOnce = Math.min(runs, Runtime.getRuntime().availableProcessors());
         Checks.checkMemory(LogisticWalkExperiment.estimateBytes(g.n(), gm.dimension(), gossip, atOnce),
-                "--data " + data + " (d = " + gm.dimension() + ") on the " + g.n() + " nodes of --graph " + graph,
+                "--data " + data + " (d = " + gm.dimension() + ") on the " + g.n() + " nodes of --graph " + graphOptions.spec(),
                 "use a smaller d or graph, or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
         double work = LogisticWalkExperiment.work(g.n(), gm.dimension(), gossip, runs, updates, points);
         if (work > MAX_WORK) {
@@ -69,6 +75,11 @@ abstract class RwSimulateCommand implements Callable<Integer> {
                     + " --data %s on %d nodes = %.3g coordinate updates, more than 2e11 (about ten minutes); use a smaller --T,"
                     + " --runs or d", LogisticWalkExperiment.STEP_OVERHEAD, data, g.n(), work));
         }
+    }
+
+    @Override
+    public Map<String, String> optionDefaults() {
+        return DEFAULTS;
     }
 
     /** Returns the algorithm name printed in the summary. */
@@ -87,13 +98,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         Checks.checkAtMost(runs, 10_000, "--runs", "more runs take longer than minutes");
         Checks.checkAtMost((long) runs * updates, 10_000_000_000L, "--runs x --T", "more updates take longer than minutes");
         Checks.checkAtMost(points, 100_000, "--points", "a trajectory of more points is not readable");
-        Graph g = GraphSpec.parse(graph);
-        if (g.n() < 2) {
-            throw new UserException("--graph " + graph + " has 1 node; a random walk needs at least 2 nodes");
-        }
-        if (!g.isConnected()) {
-            throw new UserException("graph " + graph + " is disconnected: a random walk cannot visit every node");
-        }
+        Graph g = graphOptions.connectedGraph("a random walk cannot visit every node");
         GaussianMixture gm = GaussianMixture.parse(data);
         SgdSettings settings = new SgdSettings(radius, q);
         if (updates < 1) {
@@ -110,8 +115,8 @@ abstract class RwSimulateCommand implements Callable<Integer> {
             throw new UserException("cannot write " + csv + ": its folder does not exist");
         }
         Factory factory = factory(gm, g.n());
-        LogisticWalkExperiment experiment = LogisticWalkExperiment.on(graph, g, gm, settings);
-        LogisticWalkExperiment.Runs r = experiment.run(factory, runs, updates, points, seed);
+        LogisticWalkExperiment experiment = LogisticWalkExperiment.on(graphOptions.spec().toString(), g, gm, settings);
+        LogisticWalkExperiment.Runs r = experiment.run(factory, runs, updates, points, seedOption.seed());
         long[] cps = r.checkpoints();
         int c = cps.length;
         double[] it = r.meanIterate();
@@ -127,7 +132,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("algorithm", name());
-        out.put("graph", graph);
+        out.put("graph", graphOptions.spec().toString());
         out.put("data", gm.label());
         out.put("n", g.n());
         out.put("d", gm.dimension());
@@ -135,7 +140,7 @@ abstract class RwSimulateCommand implements Callable<Integer> {
         out.put("q", q);
         out.put("radius", radius);
         out.put("runs", runs);
-        out.put("seed", seed);
+        out.put("seed", seedOption.seed());
         out.put("f_star", experiment.optimum().value());
         out.put("final_error", it[c - 1]);
         out.put("final_error_average", av[c - 1]);

@@ -360,6 +360,10 @@ public final class Outputs {
             }
             if (v instanceof Path p && INPUT_OPTIONS.contains(o.longestName())) {
                 in.add(p);
+            } else if (v instanceof rwdp.graph.GraphSpec g) {
+                g.file().ifPresent(in::add);
+            } else if (v instanceof rwdp.data.DataSource d) {
+                d.file().ifPresent(in::add);
             } else if (v instanceof String s) {
                 String t = s.strip();
                 for (String prefix : INPUT_PREFIXES) {

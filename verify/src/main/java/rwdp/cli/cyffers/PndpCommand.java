@@ -13,14 +13,14 @@ import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PairwiseRows;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
+import rwdp.bounds.pndp.PndpPlan;
 import rwdp.bounds.pndp.PndpSetting;
+import rwdp.bounds.pndp.Solver;
 import rwdp.bounds.privacy.RdpConversion;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
 import rwdp.graph.Graph;
-import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
-import rwdp.markov.WeightScheme;
 
 /**
  * {@code rwdp bound pndp}: PNDP losses of RW DP-SGD (Cyffers et al., Thm. 3, App. B): the all-pairs
@@ -62,8 +62,56 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         }
     }
 
+    /**
+     * The options, checked and in library terms.
+     *
+     * @param params    alpha, sigma, T (T within Theorem 3's range)
+     * @param series    --method series
+     * @param known     --sender known
+     * @param targetMax --statistic max
+     * @param solver    --solver
+     * @param warning   the admissibility warning under --force (null when sigma is in Theorem 3's range)
+     */
+    private record Checked(PndpParams params, boolean series, boolean known, boolean targetMax, Solver solver, String warning) {
+        String statistic() {
+            return targetMax ? "max" : "mean";
+        }
+    }
+
+    /**
+     * What a mode hands to the conversions: the mean and max they convert (NaN: none to convert) and the number of
+     * ordered pairs with a negative loss.
+     */
+    private record Reported(double mean, double max, long negative) {}
+
     @Override
     public Integer call() {
+        Checked c = checkOptions();
+        Graph g = loadGraph();
+        checkNodes(g.n());
+        PndpSetting setting = setting(g, c);
+        int n = g.n();
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("n", n);
+        if (sources != null && sources.length == 1) {
+            out.put("source", sources[0]);
+        }
+        out.put("constant", PndpAccountant.constant(c.params(), n));
+        long t0 = System.nanoTime();
+        PndpPlan plan = PndpAccountant.plan(setting, c.solver(), request());
+        Reported r = switch (plan.request().kind()) {
+            case MATRIX -> matrix(setting, plan, out, t0);
+            case ROWS -> rows(setting, plan, out, t0);
+            case SAMPLE -> sample(setting, plan, out, t0);
+            case ALL_SOURCES -> allSources(setting, plan, out, t0);
+        };
+        putConversions(out, c, r);
+        Outputs.printJson(out);
+        return 0;
+    }
+
+    /** Checks every option that needs no graph, in the order the messages are given, and returns them in library terms. */
+    private Checked checkOptions() {
         if (allSourcesOnly()) {
             if (sources != null || sample != null || matrix != null) {
                 throw new UserException("this command computes all sources: --source, --sample and --matrix are not options of it");
@@ -82,19 +130,15 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (!stat.equals("mean") && !stat.equals("max")) {
             throw new UserException("--statistic must be mean or max, got '" + statistic + "'");
         }
-        PairwiseMatrixFunction.Method solverMethod = PairwiseMatrixFunction.Method.parse(solver);
-        if (steps < 2) {
-            throw new UserException("--T must be >= 2 (Theorem 3 has ln T), got " + steps);
-        }
-        PndpParams p = new PndpParams(alpha, sigma, steps);
+        PndpParams p = accounting.theorem3Params();
         String warning = p.admissibilityWarning();
         if (warning != null && !force) {
-            double maxAlpha = PndpParams.maxAlpha(sigma);
-            throw new UserException("--sigma " + sigma + " is outside Theorem 3's range sigma^2 >= 2 alpha (alpha - 1) at --alpha "
-                    + alpha + ": use --sigma >= " + Math.sqrt(2 * alpha * (alpha - 1))
+            double maxAlpha = PndpParams.maxAlpha(accounting.sigma);
+            throw new UserException("--sigma " + accounting.sigma + " is outside Theorem 3's range sigma^2 >= 2 alpha (alpha - 1) at --alpha "
+                    + accounting.alpha + ": use --sigma >= " + Math.sqrt(2 * accounting.alpha * (accounting.alpha - 1))
                     + (maxAlpha > 1 + 1e-9 ? " or --alpha <= " + maxAlpha : "") + ", or pass --force to compute anyway");
         }
-        SmallBoundCommands.requireRepresentableLoss(p);
+        AccountingOptions.representable(p);
         if (delta != null && !(delta > 0 && delta < 1)) {
             throw new UserException("--delta must be in (0, 1), got " + delta);
         }
@@ -123,14 +167,16 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (probes < 2) {
             throw new UserException("--probes must be >= 2, got " + probes);
         }
-        Graph g = GraphSpec.parse(graph);
-        if (g.n() < 2) {
-            throw new UserException("the graph needs at least 2 nodes");
-        }
-        if (!g.isConnected()) {
-            throw new UserException("the graph " + graph + " is not connected: pairwise losses need a connected graph");
-        }
-        int n = g.n();
+        return new Checked(p, m.equals("series"), s.equals("known"), stat.equals("max"), solver, warning);
+    }
+
+    /** Returns the graph of --graph: at least 2 nodes and connected, as pairwise losses need. */
+    private Graph loadGraph() {
+        return graphOptions.connectedGraph("pairwise losses need a connected graph");
+    }
+
+    /** Checks the options that name nodes or count them against the graph's n nodes. */
+    private void checkNodes(int n) {
         if (sources != null) {
             for (int u : sources) {
                 if (u < 0 || u >= n) {
@@ -141,187 +187,197 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (sample != null && (sample < 2 || sample > n)) {
             throw new UserException("--sample must be in 2.." + n + " (the number of nodes), got " + sample);
         }
-        if (modes == 0) {
-            PndpOutput.requireMatrixFits(n, solverMethod);
-        }
-        TransitionMatrix w = WeightScheme.parse(weights).build(g);
-        // Every path below validates W at its entry (PairwiseRows.prepare, PairwiseMatrixFunction.compute); once here
-        // gives the error before the solver choice.
-        PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
-        if (g.isRenumbered()) {
-            System.err.println("note: node ids were renumbered 0.." + (n - 1) + " in increasing id order; "
-                    + "use `rwdp graph info --graph " + graph + " --mapping FILE` for the mapping");
-        }
-        PndpSetting setting = new PndpSetting(g, w, p, m.equals("series"), s.equals("known"));
+    }
 
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("n", n);
-        if (sources != null && sources.length == 1) {
-            out.put("source", sources[0]);
+    /** Returns the setting on the graph with W of --weights, checked symmetric doubly stochastic (Assumption 2). */
+    private PndpSetting setting(Graph g, Checked c) {
+        TransitionMatrix w = weightOptions.matrix(g);
+        // Every solver validates W at its entry; once here gives the error before the solver is decided.
+        PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
+        graphOptions.noteRenumbering(g);
+        return new PndpSetting(g, w, c.params(), c.series(), c.known());
+    }
+
+    /** Returns what the options ask of the accountant. */
+    private PndpPlan.Request request() {
+        if (sources != null) {
+            return PndpPlan.Request.rows(sources.length);
         }
-        out.put("constant", PndpAccountant.constant(p, n));
-        long t0 = System.nanoTime();
-        double reportedMean;
-        double reportedMax;
-        long negative;
-        String solverName;
-        if (modes == 0) {
-            PairwiseMatrixFunction.Choice choice = PndpAccountant.choose(setting, solverMethod);
-            PairwiseMatrixFunction.Method used = choice.method();
-            PndpOutput.requireMatrixFits(n, used);
-            double[][] eps = PndpAccountant.pairwise(setting, choice);
-            double seconds = (System.nanoTime() - t0) / 1e9;
-            PndpAccountant.PairStats st = PndpAccountant.stats(eps);
-            negative = PndpOutput.countNegative(eps);
-            out.put("min", st.min());
-            out.put("mean", st.mean());
-            out.put("max", st.max());
-            out.put("argmax_u", st.argmaxU());
-            out.put("argmax_v", st.argmaxV());
-            reportedMean = st.mean();
-            reportedMax = st.max();
-            solverName = choice.name();
-            putCommon(out, p, n, m, s, w, solverName, choice.degree(), seconds);
-            putDeflation(out, choice.operator());
-            if (matrix != null) {
-                PndpOutput.writeCsv(matrix, eps);
-                out.put("matrix", matrix.toString());
+        if (sample != null) {
+            return PndpPlan.Request.sample(sample, probes);
+        }
+        return allSources ? PndpPlan.Request.allSources() : PndpPlan.Request.matrix();
+    }
+
+    /** Computes the n x n matrix, puts its statistics (and writes --matrix) and returns its mean and max. */
+    private Reported matrix(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
+        double[][] eps = PndpAccountant.pairwise(setting, plan);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        PndpAccountant.PairStats st = PndpAccountant.stats(eps);
+        out.put("min", st.min());
+        out.put("mean", st.mean());
+        out.put("max", st.max());
+        out.put("argmax_u", st.argmaxU());
+        out.put("argmax_v", st.argmaxV());
+        putSolver(out, setting, plan, seconds);
+        if (matrix != null) {
+            PndpOutput.writeCsv(matrix, eps);
+            out.put("matrix", matrix.toString());
+        }
+        return new Reported(st.mean(), st.max(), PndpOutput.countNegative(eps));
+    }
+
+    /** Computes the rows of --source (writing --row), puts their statistics and returns those over all of them. */
+    private Reported rows(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
+        List<Map<String, Object>> rows = new ArrayList<>();
+        PairStatistics all = new PairStatistics();
+        for (int u : sources) {
+            PndpAccountant.Row r = PndpAccountant.row(setting, plan.operator(), u);
+            all.merge(r.stats());
+            Map<String, Object> one = new LinkedHashMap<>();
+            if (sources.length > 1) {
+                one.put("source", u);
             }
+            PndpOutput.putRowStats(one, r.stats());
+            rows.add(one);
+            if (rowFile != null) {
+                PndpOutput.writeRow(rowFile, r);
+            }
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (sources.length == 1) {
+            out.putAll(rows.get(0));
         } else {
-            if (solverMethod == PairwiseMatrixFunction.Method.EIGEN) {
-                throw new UserException("--solver eigen builds the n x n eigenvectors; --source, --sample and --all-sources "
-                        + "use chebyshev (or auto)");
+            PndpOutput.putPairStats(out, all);
+            out.put("sources", rows);
+        }
+        putSolver(out, setting, plan, seconds);
+        return new Reported(all.mean(), all.max(), all.negative());
+    }
+
+    /**
+     * Computes --sample's rows and, for an anonymous sender, the trace identity's mean; returns the mean conversions
+     * may take (the exact spectrum mean, else the upper end of the sample's interval) and no max.
+     */
+    private Reported sample(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
+        PairwiseRows op = plan.operator();
+        PndpAccountant.Sample sm;
+        try (Progress pb = Progress.start(quiet, "senders", sample)) {
+            sm = PndpAccountant.sample(setting, op, sample, probes, seedOption.seed(), level, pb);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        out.put("sampled_sources", sample);
+        out.put("seed", seedOption.seed());
+        out.put("mean", sm.mean());
+        out.put("mean_ci_low", sm.ciLow());
+        out.put("mean_ci_high", sm.ciHigh());
+        out.put("level", level);
+        out.put("min_sampled", sm.pooled().min());
+        out.put("max_sampled", sm.pooled().max());
+        out.put("max_sampled_u", sm.pooled().argmaxU());
+        out.put("max_sampled_v", sm.pooled().argmaxV());
+        // The design: senders computed with certainty, strata drawn from, and the work of the proxy that fixed them,
+        // in sparse products and in operator applications (each the expansion's degree of them), beyond the K rows.
+        long proxyApplications = (sm.walkProducts() + Math.max(1, op.degree()) - 1) / Math.max(1, op.degree());
+        out.put("sample_certain", sm.certain());
+        out.put("sample_strata", sm.strata());
+        out.put("sample_proxy_steps", sm.walkSteps());
+        out.put("sample_proxy_products", sm.walkProducts());
+        out.put("sample_proxy_applications", proxyApplications);
+        long applications = sample + proxyApplications;
+        // A sampled mean is an estimate and max_sampled only a lower bound on the max: conversions take the exact
+        // trace-identity mean when the spectrum gave it, else the upper end of the sample's interval.
+        double reportedMean = sm.ciHigh();
+        if (!setting.senderKnown()) {
+            PndpAccountant.MeanIdentity id = PndpAccountant.meanIdentity(setting, op, probes, seedOption.seed(), level);
+            out.put("mean_identity", id.mean());
+            out.put("mean_identity_route", id.route());
+            if (id.probes() > 0) {
+                out.put("mean_identity_ci_low", id.ciLow());
+                out.put("mean_identity_ci_high", id.ciHigh());
+                out.put("mean_identity_probes", id.probes());
+                applications += id.probes();
             }
-            long vectors = sources != null ? sources.length : sample != null ? sample + probes : n;
-            PairwiseRows op = switch (solverMethod) {
-                case CHEBYSHEV -> PndpAccountant.operator(setting);
-                case DEFLATED -> PndpAccountant.operator(setting, vectors, true);
-                default -> PndpAccountant.operator(setting, vectors, false);
-            };
-            solverName = op.solver();
-            if (sources != null) {
-                List<Map<String, Object>> rows = new ArrayList<>();
-                PairStatistics all = new PairStatistics();
-                for (int u : sources) {
-                    PndpAccountant.Row r = PndpAccountant.row(setting, op, u);
-                    all.merge(r.stats());
-                    Map<String, Object> one = new LinkedHashMap<>();
-                    one.put("source", u);
-                    PndpOutput.putRowStats(one, r.stats());
-                    rows.add(one);
-                    if (rowFile != null) {
-                        PndpOutput.writeRow(rowFile, r);
-                    }
-                }
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                if (sources.length == 1) {
-                    Map<String, Object> one = rows.get(0);
-                    one.remove("source");
-                    out.putAll(one);
-                } else {
-                    out.put("min", all.min());
-                    out.put("mean", all.mean());
-                    out.put("max", all.max());
-                    out.put("argmax_u", all.argmaxU());
-                    out.put("argmax_v", all.argmaxV());
-                    out.put("sources", rows);
-                }
-                reportedMean = all.mean();
-                reportedMax = all.max();
-                negative = all.negative();
-                putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
-                putDeflation(out, op);
-            } else if (sample != null) {
-                PndpAccountant.Sample sm;
-                try (Progress pb = Progress.start(quiet, "senders", sample)) {
-                    sm = PndpAccountant.sample(setting, op, sample, seed, level, pb);
-                }
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                out.put("sampled_sources", sample);
-                out.put("seed", seed);
-                out.put("mean", sm.mean());
-                out.put("mean_ci_low", sm.ciLow());
-                out.put("mean_ci_high", sm.ciHigh());
-                out.put("level", level);
-                out.put("min_sampled", sm.pooled().min());
-                out.put("max_sampled", sm.pooled().max());
-                out.put("max_sampled_u", sm.pooled().argmaxU());
-                out.put("max_sampled_v", sm.pooled().argmaxV());
-                if (!setting.senderKnown()) {
-                    PndpAccountant.MeanIdentity id = PndpAccountant.meanIdentity(setting, op, probes, seed, level);
-                    out.put("mean_identity", id.mean());
-                    out.put("mean_identity_route", id.route());
-                    if (id.probes() > 0) {
-                        out.put("mean_identity_ci_low", id.ciLow());
-                        out.put("mean_identity_ci_high", id.ciHigh());
-                        out.put("mean_identity_probes", id.probes());
-                    }
-                    // Two intervals on the same quantity: they must overlap (or the spectrum value lie in the sample's).
-                    out.put("mean_identity_consistent", id.ciLow() <= sm.ciHigh() && sm.ciLow() <= id.ciHigh());
-                }
-                List<Map<String, Object>> byD = new ArrayList<>();
-                for (PndpAccountant.DistanceSummary d : sm.byDistance()) {
-                    Map<String, Object> e = new LinkedHashMap<>();
-                    e.put("distance", d.distance());
-                    e.put("count", d.count());
-                    e.put("min", d.min());
-                    e.put("mean", d.mean());
-                    e.put("mean_ci_low", d.ciLow());
-                    e.put("mean_ci_high", d.ciHigh());
-                    e.put("max", d.max());
-                    byD.add(e);
-                }
-                out.put("by_distance", byD);
-                // A sampled mean is an estimate and max_sampled only a lower bound on the max: conversions take the
-                // exact trace-identity mean when the spectrum gave it, else the upper end of the sample's interval.
-                reportedMean = sm.ciHigh();
-                if (out.get("mean_identity_route") != null && out.get("mean_identity_route").equals("spectrum")) {
-                    reportedMean = (Double) out.get("mean_identity");
-                }
-                reportedMax = Double.NaN;
-                if (delta != null || target != null) {
-                    out.put("converted_mean", reportedMean);
-                }
-                negative = sm.pooled().negative();
-                putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
-                putDeflation(out, op);
-            } else {
-                String key = String.join("\n", "graph=" + graph, "n=" + n, "edges=" + g.edgeCount(), "weights=" + w.name(),
-                        "T=" + steps, "alpha=" + Double.toString(alpha), "sigma=" + Double.toString(sigma), "method=" + m,
-                        "sender=" + s, "solver=" + solverName, "degree=" + op.degree(), "block=" + block);
-                PairStatistics all = allSourcesStatistics(new AllSourcesJob(setting, op, block, quiet, key));
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                out.put("min", all.min());
-                out.put("mean", all.mean());
-                out.put("max", all.max());
-                out.put("argmax_u", all.argmaxU());
-                out.put("argmax_v", all.argmaxV());
-                out.put("by_distance", PndpOutput.byDistance(all));
-                reportedMean = all.mean();
-                reportedMax = all.max();
-                negative = all.negative();
-                putCommon(out, p, n, m, s, w, solverName, op.degree(), seconds);
-                putDeflation(out, op);
-                out.put("block", block);
+            // Two intervals on the same quantity: they must overlap (or the spectrum value lie in the sample's).
+            out.put("mean_identity_consistent", id.ciLow() <= sm.ciHigh() && sm.ciLow() <= id.ciHigh());
+            if (id.route().equals("spectrum")) {
+                reportedMean = id.mean();
             }
         }
-        if (negative > 0) {
-            out.put("negative_pairs", negative);
-            String neg = negative + " pair(s) have a negative closed-form loss: Theorem 3's alpha T ln T/(sigma^2 n^2) term "
+        out.put("operator_applications", applications);
+        out.put("by_distance", PndpOutput.byDistance(sm.byDistance()));
+        if (delta != null || target != null) {
+            out.put("converted_mean", reportedMean);
+        }
+        putSolver(out, setting, plan, seconds);
+        return new Reported(reportedMean, Double.NaN, sm.pooled().negative());
+    }
+
+    /** Computes the exact statistics over all ordered pairs by {@link #allSourcesStatistics} and puts them. */
+    private Reported allSources(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
+        int n = setting.w().n();
+        String key = String.join("\n", "graph=" + graphOptions.spec(), "n=" + n, "edges=" + setting.graph().edgeCount(),
+                "weights=" + setting.w().name(), "T=" + accounting.steps, "alpha=" + Double.toString(accounting.alpha), "sigma=" + Double.toString(accounting.sigma),
+                "method=" + setting.methodName(), "sender=" + senderName(setting), "solver=" + plan.name(),
+                "degree=" + plan.degree(), "block=" + block);
+        PairStatistics all = allSourcesStatistics(new AllSourcesJob(setting, plan.operator(), block, quiet, key));
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        PndpOutput.putPairStats(out, all);
+        out.put("by_distance", PndpOutput.byDistance(all));
+        putSolver(out, setting, plan, seconds);
+        out.put("block", block);
+        return new Reported(all.mean(), all.max(), all.negative());
+    }
+
+    private static String senderName(PndpSetting setting) {
+        return setting.senderKnown() ? "known" : "anonymous";
+    }
+
+    /** Puts what every mode reports after its statistics: the setting, the solver that ran and its deflation. */
+    private void putSolver(Map<String, Object> out, PndpSetting setting, PndpPlan plan, double seconds) {
+        PndpParams p = setting.params();
+        int n = setting.w().n();
+        out.put("ldp", PndpAccountant.localDp(p, n));
+        out.put("contributions", PndpAccountant.contributions(p, n));
+        out.put("method", setting.methodName());
+        out.put("sender", senderName(setting));
+        out.put("weights", setting.w().name());
+        out.put("solver", plan.name());
+        if (plan.degree() >= 0) {
+            out.put("degree", plan.degree());
+        }
+        out.put("T", accounting.steps);
+        out.put("alpha", accounting.alpha);
+        out.put("sigma", accounting.sigma);
+        out.put("seconds", seconds);
+        PndpOutput.putDeflation(out, plan.operator());
+    }
+
+    /**
+     * Puts the negative-pair warning, the (epsilon, delta) conversions of --delta, the calibration of --target-epsilon,
+     * the warnings and --row's path.
+     */
+    private void putConversions(Map<String, Object> out, Checked c, Reported r) {
+        PndpParams p = c.params();
+        String method = c.series() ? "series" : "closed";
+        String warning = c.warning();
+        if (r.negative() > 0) {
+            out.put("negative_pairs", r.negative());
+            String neg = r.negative() + " pair(s) have a negative closed-form loss: Theorem 3's alpha T ln T/(sigma^2 n^2) term "
                     + "undercounts the exact series (H_T > ln T) and drops its tail, so values near 0 can dip below it; "
                     + "a privacy loss is never negative: use --method series for exact values";
             warning = warning == null ? neg : warning + "; " + neg;
         }
         if (delta != null) {
             for (String which : new String[] {"mean", "max"}) {
-                double value = which.equals("mean") ? reportedMean : reportedMax;
+                double value = which.equals("mean") ? r.mean() : r.max();
                 if (Double.isNaN(value)) {
                     continue;
                 }
-                requireNonNegative(value, which, m);
+                requireNonNegative(value, which, method);
                 double unit = value / p.rate();
-                NoiseCalibration.Calibration mi = NoiseCalibration.guarantee(unit, sigma, delta, RdpConversion::mironov);
-                NoiseCalibration.Calibration im = NoiseCalibration.guarantee(unit, sigma, delta, RdpConversion::refined);
+                NoiseCalibration.Calibration mi = NoiseCalibration.guarantee(unit, accounting.sigma, delta, RdpConversion::mironov);
+                NoiseCalibration.Calibration im = NoiseCalibration.guarantee(unit, accounting.sigma, delta, RdpConversion::refined);
                 out.put(which + "_dp_mironov", mi.epsilon());
                 out.put(which + "_dp_mironov_alpha", mi.alpha());
                 out.put(which + "_dp_improved", Math.max(0, im.epsilon()));
@@ -330,44 +386,10 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             out.put("delta", delta);
         }
         if (target != null) {
-            double value = stat.equals("mean") ? reportedMean : reportedMax;
-            requireNonNegative(value, stat, m);
-            if (!(value > 0)) {
-                throw new UserException("the " + stat + " loss is 0: every sigma meets the target");
-            }
-            double unit = value / p.rate();
-            String slack = null;
-            if (delta != null) {
-                NoiseCalibration.Calibration c = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::improved);
-                NoiseCalibration.Calibration cm = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::mironov);
-                boolean floor = c.sigma() == NoiseCalibration.MIN_SIGMA;
-                out.put("sigma_for_target", c.sigma());
-                out.put("sigma_for_target_alpha", c.alpha());
-                out.put("sigma_for_target_mironov", cm.sigma());
-                out.put("epsilon_at_sigma_for_target", c.epsilon());
-                out.put("sigma_for_target_set_by", floor ? "search_floor" : "target");
-                if (floor || cm.sigma() == NoiseCalibration.MIN_SIGMA) {
-                    slack = "--target-epsilon " + target + " is met with slack by every sigma >= " + NoiseCalibration.MIN_SIGMA
-                            + " (the lower end of the calibration's search): sigma_for_target" + (floor ? "" : "_mironov")
-                            + " is that end, not a calibrated value";
-                }
-            } else {
-                NoiseCalibration.RdpCalibration c = NoiseCalibration.calibrateRdp(unit, alpha, target);
-                out.put("sigma_for_target", c.sigma());
-                out.put("epsilon_at_sigma_for_target", c.epsilon());
-                out.put("sigma_for_target_set_by", c.theoremBound() ? "theorem3_range" : "target");
-                if (c.theoremBound()) {
-                    slack = "--target-epsilon " + target + " is met with slack: the sigma it asks for, "
-                            + NoiseCalibration.sigmaForRdp(unit, alpha, target) + ", is outside Theorem 3's range sigma^2 >= 2 alpha"
-                            + " (alpha - 1) at --alpha " + alpha + "; sigma_for_target is the smallest sigma in the range, where the "
-                            + stat + " loss is " + c.epsilon();
-                }
-            }
+            String slack = putTarget(out, c, c.targetMax() ? r.max() : r.mean(), method);
             if (slack != null) {
                 warning = warning == null ? slack : warning + "; " + slack;
             }
-            out.put("target_statistic", stat);
-            out.put("target_epsilon", target);
         }
         if (warning != null) {
             out.put("warning", warning);
@@ -375,8 +397,46 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (rowFile != null) {
             out.put("row", rowFile.toString());
         }
-        Outputs.printJson(out);
-        return 0;
+    }
+
+    /** Puts the sigma that makes the statistic's loss {@code value} meet --target-epsilon; returns a slack warning or null. */
+    private String putTarget(Map<String, Object> out, Checked c, double value, String method) {
+        String stat = c.statistic();
+        requireNonNegative(value, stat, method);
+        if (!(value > 0)) {
+            throw new UserException("the " + stat + " loss is 0: every sigma meets the target");
+        }
+        double unit = value / c.params().rate();
+        String slack = null;
+        if (delta != null) {
+            NoiseCalibration.Calibration cal = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::improved);
+            NoiseCalibration.Calibration cm = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::mironov);
+            boolean floor = cal.sigma() == NoiseCalibration.MIN_SIGMA;
+            out.put("sigma_for_target", cal.sigma());
+            out.put("sigma_for_target_alpha", cal.alpha());
+            out.put("sigma_for_target_mironov", cm.sigma());
+            out.put("epsilon_at_sigma_for_target", cal.epsilon());
+            out.put("sigma_for_target_set_by", floor ? "search_floor" : "target");
+            if (floor || cm.sigma() == NoiseCalibration.MIN_SIGMA) {
+                slack = "--target-epsilon " + target + " is met with slack by every sigma >= " + NoiseCalibration.MIN_SIGMA
+                        + " (the lower end of the calibration's search): sigma_for_target" + (floor ? "" : "_mironov")
+                        + " is that end, not a calibrated value";
+            }
+        } else {
+            NoiseCalibration.RdpCalibration cal = NoiseCalibration.calibrateRdp(unit, accounting.alpha, target);
+            out.put("sigma_for_target", cal.sigma());
+            out.put("epsilon_at_sigma_for_target", cal.epsilon());
+            out.put("sigma_for_target_set_by", cal.theoremBound() ? "theorem3_range" : "target");
+            if (cal.theoremBound()) {
+                slack = "--target-epsilon " + target + " is met with slack: the sigma it asks for, "
+                        + NoiseCalibration.sigmaForRdp(unit, accounting.alpha, target) + ", is outside Theorem 3's range sigma^2 >= 2 alpha"
+                        + " (alpha - 1) at --alpha " + accounting.alpha + "; sigma_for_target is the smallest sigma in the range, where the "
+                        + stat + " loss is " + cal.epsilon();
+            }
+        }
+        out.put("target_statistic", stat);
+        out.put("target_epsilon", target);
+        return slack;
     }
 
     private static void requireNonNegative(double value, String which, String method) {
@@ -384,33 +444,5 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             throw new UserException("the " + which + " closed-form loss is negative (" + value + "), not a privacy guarantee: "
                     + "use --method series" + (method.equals("series") ? "" : " for the exact values"));
         }
-    }
-
-    /** Says what the Chebyshev operator deflated, or why it declined to (nothing for eigen or --solver chebyshev). */
-    private static void putDeflation(Map<String, Object> out, PairwiseRows op) {
-        if (op != null && op.deflated() > 0) {
-            out.put("deflated_eigenpairs", op.deflated());
-            out.put("deflation_error", op.deflationError());
-        } else if (op != null && !op.deflationNote().equals(PairwiseRows.NOT_TRIED)) {
-            // Deflation was considered and declined: say why (cost model, accuracy, memory, a missed eigenvalue).
-            out.put("deflation_declined", op.deflationNote());
-        }
-    }
-
-    private void putCommon(Map<String, Object> out, PndpParams p, int n, String m, String s, TransitionMatrix w,
-                           String solverName, int degree, double seconds) {
-        out.put("ldp", PndpAccountant.localDp(p, n));
-        out.put("contributions", PndpAccountant.contributions(p, n));
-        out.put("method", m);
-        out.put("sender", s);
-        out.put("weights", w.name());
-        out.put("solver", solverName);
-        if (degree >= 0) {
-            out.put("degree", degree);
-        }
-        out.put("T", steps);
-        out.put("alpha", alpha);
-        out.put("sigma", sigma);
-        out.put("seconds", seconds);
     }
 }

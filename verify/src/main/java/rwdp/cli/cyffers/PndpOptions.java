@@ -1,33 +1,38 @@
 package rwdp.cli.cyffers;
 
 import java.nio.file.Path;
+import java.util.Map;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import rwdp.cli.common.CommandDefaults;
+import rwdp.cli.common.GraphOptions;
+import rwdp.cli.common.SeedOption;
+import rwdp.cli.common.WeightOptions;
 import rwdp.bounds.pndp.PndpAccountant;
+import rwdp.bounds.pndp.Solver;
+import rwdp.bounds.pndp.PndpParams;
 
 /**
  * The options of {@code rwdp bound pndp} (Cyffers et al., Thm. 3, App. B) and the refusal of an output path that cannot
  * be written; {@link PndpCommand} inherits them (picocli reads the annotated fields of superclasses).
  */
-abstract class PndpOptions {
-    @Option(names = "--graph", paramLabel = "SPEC", required = true,
-            description = {"The graph: complete:n, ring:n, star:n, path:n, grid:r,c, torus:r,c, hypercube:k, er:n,p,seed,",
-                "regular:n,d,seed, geometric:n,radius,seed, sbm:s1/s2/...,p_in,p_out,seed, exponential:n or file:PATH."})
-    String graph;
+abstract class PndpOptions implements CommandDefaults.Declared {
+    /** Theorem 3 needs W symmetric and doubly stochastic (Assumption 2): Metropolis weights are, on every graph. */
+    private static final Map<String, String> DEFAULTS = Map.of("--weights", "metropolis");
 
-    @Option(names = "--weights", paramLabel = "W", defaultValue = "metropolis",
-            description = {"Transition weights; must be symmetric doubly stochastic: metropolis, lazy-ring(kappa),",
-                "or hamilton on regular graphs (default: ${DEFAULT-VALUE})."})
-    String weights;
+    @Override
+    public Map<String, String> optionDefaults() {
+        return DEFAULTS;
+    }
 
-    @Option(names = "--T", paramLabel = "T", required = true, description = "Number of steps of the walk (>= 2).")
-    long steps;
+    @Mixin
+    GraphOptions graphOptions;
 
-    @Option(names = "--alpha", paramLabel = "A", required = true, description = "Renyi order alpha > 1.")
-    double alpha;
+    @Mixin
+    WeightOptions weightOptions;
 
-    @Option(names = "--sigma", paramLabel = "S", required = true,
-            description = "Noise multiplier sigma (noise N(0, sigma^2 Delta^2 I)); Theorem 3 needs sigma^2 >= 2 alpha (alpha - 1).")
-    double sigma;
+    @Mixin
+    AccountingOptions accounting;
 
     @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed",
             description = "closed (Theorem 3) or series (exact finite-T series) (default: ${DEFAULT-VALUE}).")
@@ -44,7 +49,7 @@ abstract class PndpOptions {
                 "eigenpairs split off exactly, for graphs whose gap is small: grids, geometric graphs), auto: the",
                 "cheapest by a cost model; the JSON says which ran (solver, degree, deflated_eigenpairs)",
                 "(default: ${DEFAULT-VALUE})."})
-    String solver;
+    Solver solver;
 
     @Option(names = "--matrix", paramLabel = "FILE.csv",
             description = {"Write the n x n matrix of eps_{u->v} (rows u, columns v, 0-based, diagonal 0,",
@@ -61,21 +66,22 @@ abstract class PndpOptions {
     Path rowFile;
 
     @Option(names = "--sample", paramLabel = "K",
-            description = {"All-pairs statistics from K senders drawn uniformly without replacement (--seed):",
-                "mean with a confidence interval, max_sampled, by_distance with intervals."})
+            description = {"All-pairs statistics from K exact sender rows (--seed): hubs computed with certainty, the rest",
+                "drawn from strata of each node's truncated diagonal of f(W - J/n) (within --probes operator",
+                "applications, beyond the K rows); mean with a confidence interval, max_sampled, by_distance with intervals."})
     Integer sample;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "Seed of --sample's senders and of the Hutchinson probes (default: ${DEFAULT-VALUE}).")
-    long seed;
+    /** Seeds --sample's senders and the Hutchinson probes. */
+    @Mixin
+    SeedOption seedOption;
 
     @Option(names = "--level", paramLabel = "L", defaultValue = "0.95",
             description = "Confidence level of --sample's intervals (default: ${DEFAULT-VALUE}).")
     double level;
 
     @Option(names = "--probes", paramLabel = "P", defaultValue = "32",
-            description = {"Hutchinson probes for the trace identity of the mean when n > "
-                + PndpAccountant.SPECTRUM_ROUTE_MAX_N + " (default: ${DEFAULT-VALUE})."})
+            description = {"Budget in operator applications of --sample's stratifying proxy, and Hutchinson probes for",
+                "the trace identity of the mean when n > " + PndpAccountant.SPECTRUM_ROUTE_MAX_N + " (default: ${DEFAULT-VALUE})."})
     int probes;
 
     @Option(names = "--all-sources",

@@ -8,14 +8,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.bounds.pndp.PairwiseRows;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.cli.common.Outputs;
-import rwdp.cli.common.UserException;
 
 /**
- * What {@code rwdp bound pndp} writes besides the JSON it assembles: row statistics and by-distance groups, the
- * sender's row and the n x n matrix as CSV, and the refusal of a matrix that would not fit (Cyffers et al., Thm. 3).
+ * The JSON pieces {@code rwdp bound pndp} assembles (pair and row statistics, by-distance groups, the deflation) and
+ * the sender's row and the n x n matrix as CSV (Cyffers et al., Thm. 3).
  */
 final class PndpOutput {
     private PndpOutput() {}
@@ -60,22 +59,41 @@ final class PndpOutput {
         return byD;
     }
 
-    /** Refuses, before any work, an n x n matrix that would not fit in the heap. */
-    static void requireMatrixFits(int n, PairwiseMatrixFunction.Method solver) {
-        long need = PndpAccountant.matrixBytes(n, solver);
-        long heap = Runtime.getRuntime().maxMemory();
-        if (need > 0.8 * heap) {
-            throw new UserException(String.format(Locale.ROOT,
-                    "the %d x %d matrix needs about %s but the heap has %s: use --source U for one node's row, "
-                            + "--sample K for all-pairs statistics with intervals, or --all-sources for exact all-pairs "
-                            + "statistics (none needs n x n memory)", n, n, bytes(need), bytes(heap)));
-        }
+    /** Puts min, mean, max and the pair of the max over the ordered pairs of the statistics into the JSON map. */
+    static void putPairStats(Map<String, Object> out, PairStatistics all) {
+        out.put("min", all.min());
+        out.put("mean", all.mean());
+        out.put("max", all.max());
+        out.put("argmax_u", all.argmaxU());
+        out.put("argmax_v", all.argmaxV());
     }
 
-    /** Returns a byte count as "x.y GB" or "z MB". */
-    static String bytes(long b) {
-        return b >= 1L << 30 ? String.format(Locale.ROOT, "%.1f GB", b / (double) (1L << 30))
-                : String.format(Locale.ROOT, "%.0f MB", b / (double) (1L << 20));
+    /** Returns the JSON groups {distance, count, min, mean, mean_ci_low, mean_ci_high, max} of a sample. */
+    static List<Map<String, Object>> byDistance(List<PndpAccountant.DistanceSummary> groups) {
+        List<Map<String, Object>> byD = new ArrayList<>();
+        for (PndpAccountant.DistanceSummary d : groups) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("distance", d.distance());
+            e.put("count", d.count());
+            e.put("min", d.min());
+            e.put("mean", d.mean());
+            e.put("mean_ci_low", d.ciLow());
+            e.put("mean_ci_high", d.ciHigh());
+            e.put("max", d.max());
+            byD.add(e);
+        }
+        return byD;
+    }
+
+    /** Puts what the Chebyshev operator deflated, or why it declined to (nothing for eigen or a plain expansion). */
+    static void putDeflation(Map<String, Object> out, PairwiseRows op) {
+        if (op != null && op.deflated() > 0) {
+            out.put("deflated_eigenpairs", op.deflated());
+            out.put("deflation_error", op.deflationError());
+        } else if (op != null && !op.deflationNote().equals(PairwiseRows.NOT_TRIED)) {
+            // Deflation was considered and declined: say why (cost model, accuracy, memory, a missed eigenvalue).
+            out.put("deflation_declined", op.deflationNote());
+        }
     }
 
     /** Writes v,epsilon,distance for one sender's row, %.17g. */

@@ -9,15 +9,18 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.algo.RwDpSgd;
+import rwdp.cli.common.CommandDefaults;
+import rwdp.cli.common.GraphOptions;
 import rwdp.cli.common.Outputs;
+import rwdp.cli.common.SeedOption;
+import rwdp.cli.common.WeightOptions;
 import rwdp.check.Checks;
 import rwdp.cli.common.UserException;
 import rwdp.graph.Graph;
-import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
-import rwdp.markov.WeightScheme;
 import rwdp.model.AveragingLoss;
 import rwdp.model.LogisticLoss;
 import rwdp.model.PerSampleLogistic;
@@ -31,13 +34,15 @@ import rwdp.random.Rngs;
             "to norm C, Gaussian noise N(0, sigma^2 Delta^2 I) with Delta = 2C, constant step, optional burn-in and",
             "contribution cap (Remark 5). --csv writes t,node,objective,distance_squared every --every steps;",
             "stdout gets a JSON summary."})
-public final class RwDpSgdCommand implements Callable<Integer> {
-    @Option(names = "--graph", paramLabel = "SPEC", required = true, description = "The graph (see rwdp bound pndp --help).")
-    String graph;
+public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.Declared {
+    /** Metropolis weights: symmetric and doubly stochastic, as the privacy accounting (Theorem 3) assumes. */
+    private static final Map<String, String> DEFAULTS = Map.of("--weights", "metropolis");
 
-    @Option(names = "--weights", paramLabel = "W", defaultValue = "metropolis",
-            description = "Transition weights (default: ${DEFAULT-VALUE}).")
-    String weights;
+    @Mixin
+    GraphOptions graphOptions;
+
+    @Mixin
+    WeightOptions weightOptions;
 
     @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging",
             description = {"averaging: f_v(x) = ||x - y_v||^2, y_v ~ N(0, I_d); logistic: ridge logistic regression on",
@@ -82,8 +87,8 @@ public final class RwDpSgdCommand implements Callable<Integer> {
     @Option(names = "--start", paramLabel = "V", defaultValue = "0", description = "Starting node (default: ${DEFAULT-VALUE}).")
     int start;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of data, walk and noise (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seedOption;
 
     @Option(names = "--every", paramLabel = "K", defaultValue = "100",
             description = "Record the trajectory every K updates (default: ${DEFAULT-VALUE}).")
@@ -91,6 +96,11 @@ public final class RwDpSgdCommand implements Callable<Integer> {
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory here.")
     Path csv;
+
+    @Override
+    public Map<String, String> optionDefaults() {
+        return DEFAULTS;
+    }
 
     @Override
     public Integer call() {
@@ -121,27 +131,24 @@ public final class RwDpSgdCommand implements Callable<Integer> {
                 throw new UserException("cannot write " + csv + ": folder " + parent + " does not exist");
             }
         }
-        Graph g = GraphSpec.parse(graph);
+        Graph g = graphOptions.connectedGraph("the walk cannot reach every node");
         // The data (one point per node, or --samples points of --dim features per node) and the
         // trajectory kept in memory until written (about 60 characters a row).
         double points = t.equals("logistic") ? (double) g.n() * samples : g.n();
         double rows = steps / (double) every + 2;
         Checks.checkMemory(points * (8.0 * dim + 24) + 2 * 60 * rows, String.format(Locale.ROOT,
                 "--task %s on the %d nodes of --graph %s (%.3g points of --dim %d) with %.3g trajectory rows (--T / --every)",
-                t, g.n(), graph, points, dim, rows), "use a smaller graph, --samples or --dim, or a larger --every");
-        if (!g.isConnected()) {
-            throw new UserException("the graph " + graph + " is not connected: the walk cannot reach every node");
-        }
-        TransitionMatrix w = WeightScheme.parse(weights).build(g);
+                t, g.n(), graphOptions.spec(), points, dim, rows), "use a smaller graph, --samples or --dim, or a larger --every");
+        TransitionMatrix w = weightOptions.matrix(g);
         if (start < 0 || start >= g.n()) {
             throw new UserException("--start must be in 0.." + (g.n() - 1) + ", got " + start);
         }
         RwDpSgd.Config cfg = new RwDpSgd.Config(steps, sigma, clip, sensitivity == null ? Double.NaN : sensitivity, gamma,
                 start, burnIn, cap == null ? Long.MAX_VALUE : cap);
-        SplittableRandom data = Rngs.stream(seed, 0);
+        SplittableRandom data = Rngs.stream(seedOption.seed(), 0);
         PerSampleLoss loss = t.equals("averaging") ? averaging(g.n(), data) : logistic(g.n(), data);
         double[] xStar = GradientDescent.minimiser(loss);
-        RwDpSgd run = new RwDpSgd(loss, w, new double[dim], cfg, Rngs.stream(seed, 1));
+        RwDpSgd run = new RwDpSgd(loss, w, new double[dim], cfg, Rngs.stream(seedOption.seed(), 1));
         StringBuilder traj = new StringBuilder("t,node,objective,distance_squared\n");
         traj.append(row(run, loss, xStar));
         while (run.time() < steps) {
@@ -171,7 +178,7 @@ public final class RwDpSgdCommand implements Callable<Integer> {
         out.put("contributions_mean", (double) steps / g.n());
         out.put("contributions_max", maxC);
         out.put("weights", w.name());
-        out.put("seed", seed);
+        out.put("seed", seedOption.seed());
         if (csv != null) {
             Outputs.write(csv, wr -> wr.write(traj.toString()));
             out.put("csv", csv.toString());

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import rwdp.cli.common.CommandDefaults;
 import rwdp.check.InvalidArgumentException;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.RingPndp;
@@ -17,21 +19,6 @@ import rwdp.cli.common.Outputs;
 /** The single-pair commands of the Cyffers paper: ring, star and RDP conversion. */
 final class SmallBoundCommands {
     private SmallBoundCommands() {}
-
-    /**
-     * Refuses a --sigma so small that the loss factor alpha T/sigma^2 leaves the double range
-     * (the losses would print as infinite), naming the smallest --sigma that keeps it below 1e300.
-     *
-     * @throws InvalidArgumentException when alpha T/sigma^2 exceeds 1e300
-     */
-    static void requireRepresentableLoss(PndpParams p) {
-        double factor = p.rate() * p.T();
-        if (!(factor <= 1e300)) {
-            throw new InvalidArgumentException("--sigma " + p.sigma() + " is too small: the loss factor alpha T/sigma^2 = "
-                    + factor + " leaves the double range; use --sigma >= "
-                    + String.format(java.util.Locale.ROOT, "%.3g", Math.sqrt(p.alpha() * p.T() / 1e300)) + " (a larger noise)");
-        }
-    }
 
     /** {@code rwdp bound pndp-ring}: Theorem 5 as printed and the general formula on the lazy ring. */
     @Command(name = "pndp-ring", mixinStandardHelpOptions = true, sortOptions = false,
@@ -46,20 +33,15 @@ final class SmallBoundCommands {
         int u;
         @Option(names = "--v", required = true, paramLabel = "V", description = "Observer, 1-based as in the paper.")
         int v;
-        @Option(names = "--alpha", required = true, paramLabel = "A", description = "Renyi order alpha > 1.")
-        double alpha;
-        @Option(names = "--sigma", required = true, paramLabel = "S", description = "Noise multiplier sigma > 0.")
-        double sigma;
-        @Option(names = "--T", required = true, paramLabel = "T", description = "Number of steps T >= 1.")
-        long steps;
+        @Mixin
+        AccountingOptions accounting;
         @Option(names = "--kappa", paramLabel = "K", defaultValue = "0.3333333333333333",
                 description = "Self-loop probability for 'general' (default: 1/3, equal probabilities).")
         double kappa;
 
         @Override
         public Integer call() {
-            PndpParams p = new PndpParams(alpha, sigma, steps);
-            requireRepresentableLoss(p);
+            PndpParams p = accounting.params();
             if (n > RingPndp.MAX_N) {
                 throw new InvalidArgumentException("--n " + n + " is above " + RingPndp.MAX_N + ": each value is a sum of n cosines and "
                         + "logarithms, minutes at this size; use `rwdp bound pndp --graph ring:N --weights lazy-ring(K) --source U` "
@@ -106,31 +88,33 @@ final class SmallBoundCommands {
                 "Prints {as_printed, general}: as_printed = Theorem 4; general = the exact series",
                 "alpha/sigma^2 sum_{t<=T} (W^t)_uv/t on the doubly stochastic star (centre-leaf (1 - kappa)/(n - 1),",
                 "centre self-loop kappa)."})
-    static final class Star implements Callable<Integer> {
+    static final class Star implements Callable<Integer>, CommandDefaults.Declared {
+        /** The exact series needs a walk length; Theorem 4 itself has none. */
+        private static final Map<String, String> STAR_DEFAULTS = Map.of("--T", "1000");
+
         @Option(names = "--n", required = true, paramLabel = "N", description = "Number of nodes (>= 3).")
         int n;
         @Option(names = "--u", required = true, paramLabel = "U", description = "Sender, 1-based (1 = centre).")
         int u;
         @Option(names = "--v", required = true, paramLabel = "V", description = "Observer, 1-based (1 = centre).")
         int v;
-        @Option(names = "--alpha", required = true, paramLabel = "A", description = "Renyi order alpha > 1.")
-        double alpha;
-        @Option(names = "--sigma", required = true, paramLabel = "S", description = "Noise multiplier sigma > 0.")
-        double sigma;
+        @Mixin
+        AccountingOptions accounting;
         @Option(names = "--kappa", required = true, paramLabel = "K", description = "Centre self-loop kappa in [0, 1).")
         double kappa;
-        @Option(names = "--T", paramLabel = "T", defaultValue = "1000",
-                description = "Number of steps for the exact series (default: ${DEFAULT-VALUE}).")
-        long steps;
+
+        @Override
+        public Map<String, String> optionDefaults() {
+            return STAR_DEFAULTS;
+        }
 
         @Override
         public Integer call() {
-            PndpParams p = new PndpParams(alpha, sigma, steps);
-            requireRepresentableLoss(p);
+            PndpParams p = accounting.params();
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("as_printed", StarPndp.asPrinted(n, u, v, kappa, p));
             out.put("general", StarPndp.exactSeries(n, u, v, kappa, p));
-            out.put("T", steps);
+            out.put("T", p.T());
             if (p.admissibilityWarning() != null) {
                 out.put("warning", p.admissibilityWarning());
             }

@@ -6,27 +6,36 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.algo.federated.FederatedAlgorithms;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.experiment.FederatedExperiment;
+import rwdp.cli.common.CommandDefaults;
+import rwdp.cli.common.GraphOptions;
 import rwdp.cli.common.Outputs;
+import rwdp.cli.common.SeedOption;
+import rwdp.cli.common.WeightOptions;
 import rwdp.check.Checks;
+import rwdp.data.DataSource;
+import rwdp.data.Partition;
+import rwdp.model.ModelSpec;
 import rwdp.cli.common.UserException;
 
 /**
  * {@code rwdp simulate dfedrw | qdfedrw | fedavg | dfedavg | dsgd}: one algorithm of Wang et al.
  * (IEEE TMC 2025, arXiv:2508.21286) on a label-skewed classification task; CSV trajectory and a JSON summary.
  */
-public abstract class FederatedSimulateCommand implements Callable<Integer> {
-    @Option(names = "--graph", paramLabel = "SPEC", defaultValue = "complete:20",
-            description = "Communication graph, one device per node (default: ${DEFAULT-VALUE}; see 'rwdp graph info --help').")
-    String graph;
+public abstract class FederatedSimulateCommand implements Callable<Integer>, CommandDefaults.Declared {
+    /** The paper's 20 devices (on the complete graph: the paper names no topology) walking by eq. (7)'s weights. */
+    private static final Map<String, String> DEFAULTS = Map.of("--graph", "complete:20", "--weights", "mh-uniform");
 
-    @Option(names = "--weights", paramLabel = "W", defaultValue = "mh-uniform",
-            description = "Walk transition weights, eq. (7) (default: ${DEFAULT-VALUE}).")
-    String weights;
+    @Mixin
+    GraphOptions graphOptions;
+
+    @Mixin
+    WeightOptions weightOptions;
 
     @Option(names = "--data", defaultValue = "synthetic",
             description = {"synthetic (a seeded Gaussian mixture, no download), fashion-mnist (the paper's data set, from the",
@@ -34,7 +43,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
                 "(default: ${DEFAULT-VALUE}). The defaults are the paper's federated schedule (Dirichlet 0.1, step 1/(5 k^0.499)), which",
                 "leaves a Fashion-MNIST network under-trained in 50 rounds (2fnn: 0.66 accuracy, where central training reaches",
                 "about 0.85); --partition iid and more --rounds train further (2fnn, IID, 200 rounds: 0.75), as the step decays like k^-0.5."})
-    String data;
+    DataSource data;
 
     @Option(names = "--data-dir", paramLabel = "DIR",
             description = {"Data root for fashion-mnist instead of /usr/share/datasets (a folder holding the files, or one",
@@ -43,12 +52,12 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
 
     @Option(names = "--partition", defaultValue = "dirichlet:0.1",
             description = "iid, shards:u (u in [0,1] IID share, the rest dealt as label shards) or dirichlet:alpha (default: ${DEFAULT-VALUE}).")
-    String partition;
+    Partition partition;
 
     @Option(names = "--model", defaultValue = "softmax",
             description = {"softmax, mlp:H[,H2...] (ReLU hidden layers of H units), 2fnn (784-100-10) or 3fnn (784-200-200-10),",
                 "the last two Wang et al.'s networks for fashion-mnist (default: ${DEFAULT-VALUE})."})
-    String model;
+    ModelSpec model;
 
     @Option(names = "--dimension", defaultValue = "20", description = "Features of the synthetic set (default: ${DEFAULT-VALUE}).")
     int dimension;
@@ -97,14 +106,19 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
     @Option(names = "--target", defaultValue = "0.8", description = "Accuracy whose first round and bits are reported (default: ${DEFAULT-VALUE}).")
     double target;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Run seed (data, split and run) (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SeedOption seedOption;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Write round,accuracy,loss,bits per round to FILE.")
     Path csv;
 
     /** The most multiply-adds a run may take: about half an hour at 10^9 a second. */
     static final double MAX_WORK = 2e12;
+
+    @Override
+    public Map<String, String> optionDefaults() {
+        return DEFAULTS;
+    }
 
     /** Returns the algorithm this subcommand runs. */
     abstract FederatedAlgorithms algorithm();
@@ -124,7 +138,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         if (!(target >= 0 && target <= 1)) {
             throw new UserException("--target must be an accuracy in [0, 1], got " + target);
         }
-        boolean real = data.equals("fashion-mnist");
+        // Fashion-MNIST named without a folder takes its own defaults and --data-dir; fashion-mnist:DIR is read as given.
+        boolean real = data.equals(DataSource.fashionMnist(null));
         // --train/--test default by data set; resolved before the checks, which read them.
         int nTrain = train != null ? train : real ? 60000 : 4000;
         int nTest = test != null ? test : real ? 10000 : 1000;
@@ -150,13 +165,13 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         FederatedAlgorithms alg = algorithm();
         TrainingSchedule s = new TrainingSchedule(rounds, alg == FederatedAlgorithms.DSGD ? 1 : steps, walks, aggregation, rate, decay,
                 radius, 1);
-        String source = real && dataDir != null ? "fashion-mnist:" + dataDir : data;
-        FederatedExperiment e = new FederatedExperiment(graph, weights, source, partition, model, dimension, classes, separation,
+        DataSource source = real && dataDir != null ? DataSource.fashionMnist(dataDir) : data;
+        FederatedExperiment e = new FederatedExperiment(graphOptions.spec(), weightOptions.scheme(), nodeWeights(), source, partition, model, dimension, classes, separation,
                 nTrain, nTest, batch, s, stragglers);
         if (!(stragglers >= 0 && stragglers <= 1)) {
             throw new UserException("--stragglers must be in [0, 1], got " + stragglers);
         }
-        FederatedExperiment.Setup setup = e.build(seed);
+        FederatedExperiment.Setup setup = e.build(seedOption.seed());
         double modelWork = e.work(setup);
         if (modelWork > MAX_WORK) {
             throw new UserException(String.format(java.util.Locale.ROOT, "--rounds x (--K x --M x --batch + test samples)"
@@ -166,12 +181,16 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         if (bits() != 0) {
             rwdp.quantize.StochasticQuantizer.finest(bits());
         }
-        TrainingTrace t = e.run(setup, alg, bits(), corrected(), seed);
+        TrainingTrace t = e.run(setup, alg, bits(), corrected(), seedOption.seed());
         if (csv != null) {
             Outputs.write(csv, w -> {
                 w.write("round,accuracy,loss,bits\n");
-                for (int k = 0; k < t.rounds().length; k++) {
-                    w.write(String.format(Locale.ROOT, "%d,%.6f,%.6f,%d%n", t.rounds()[k], t.accuracy()[k], t.loss()[k], t.bits()[k]));
+                int[] rounds = t.rounds();
+                double[] accuracy = t.accuracy();
+                double[] loss = t.loss();
+                long[] bits = t.bits();
+                for (int k = 0; k < rounds.length; k++) {
+                    w.write(String.format(Locale.ROOT, "%d,%.6f,%.6f,%d%n", rounds[k], accuracy[k], loss[k], bits[k]));
                 }
             });
         }
@@ -192,6 +211,11 @@ public abstract class FederatedSimulateCommand implements Callable<Integer> {
         out.put("ms_per_round", t.nanos() / 1e6 / rounds);
         Outputs.printJson(out);
         return 0;
+    }
+
+    private java.util.List<Double> nodeWeights() {
+        double[] l = weightOptions.nodeWeights();
+        return l == null ? java.util.List.of() : java.util.Arrays.stream(l).boxed().toList();
     }
 
     /** DFedRW, Algorithm 1. */

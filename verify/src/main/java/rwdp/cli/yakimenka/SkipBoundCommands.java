@@ -4,12 +4,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GaussianMechanismCalibration;
 import rwdp.check.Checks;
-import rwdp.bounds.straggler.SkipErrorBound;
-import rwdp.bounds.straggler.SkipLatency;
-import rwdp.bounds.straggler.SkipPrivacy;
+import rwdp.bounds.skipping.SkipErrorBound;
+import rwdp.bounds.skipping.SkipLatency;
+import rwdp.bounds.skipping.SkipPrivacy;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
 import rwdp.latency.LatencyModel;
@@ -19,13 +20,6 @@ import rwdp.latency.LatencyModels;
 final class SkipBoundCommands {
     private SkipBoundCommands() {}
 
-    static boolean randomized(String scheme) {
-        return switch (scheme) {
-            case "ring" -> false;
-            case "rand-ring" -> true;
-            default -> throw new UserException("unknown --scheme '" + scheme + "'; expected ring or rand-ring");
-        };
-    }
 
     /** Returns σ/k for (ε, δ) under {@code calibration}: footnote 4's classical form, or Balle and Wang's analytic one (sensitivity 2k). */
     static double sigmaOverK(String calibration, double epsilon, double delta) {
@@ -92,14 +86,8 @@ final class SkipBoundCommands {
                 "\"sigma_over_k\", \"calibration\", \"accounting\"; with --accounting exact or rdp-improved also",
                 "\"epsilon_skip_rdp\" (the paper's value) and \"ratio_to_rdp\" (exact also \"mu\")."})
     static final class Epsilon implements Callable<Integer> {
-        @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
-        String scheme;
-        @Option(names = "--n", required = true, description = "Number of nodes n >= 2.")
-        int n;
-        @Option(names = "--hmax", required = true, description = "Number of hops h_max, a multiple of n.")
-        long hmax;
-        @Option(names = "--p", required = true, description = "Skip probability p in [0, 1).")
-        double p;
+        @Mixin
+        SkipSchemeOptions skip;
         @Option(names = "--epsilon", defaultValue = "1", description = "Per-update epsilon of the noise calibration (default: ${DEFAULT-VALUE}).")
         double epsilon;
         @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) (default: ${DEFAULT-VALUE}).")
@@ -120,27 +108,27 @@ final class SkipBoundCommands {
 
         @Override
         public Integer call() {
-            boolean rand = randomized(scheme);
+            boolean rand = skip.randomized();
             checkAccounting(accounting, rand);
-            Checks.checkAtLeast(n, 2, "--n");
+            Checks.checkAtLeast(skip.n, 2, "--n");
             if (rand) {
                 // Theorem 3's a costs about n²/2 + n·h̃ terms (SkipPrivacy.randRingA): refuse what takes more than minutes.
-                long ht = SkipPrivacy.htilde(hmax, n, p, deltaPrime);
-                double work = 0.5 * n * (double) n + (double) n * ht;
+                long ht = SkipPrivacy.htilde(skip.hmax, skip.n, skip.p, deltaPrime);
+                double work = 0.5 * skip.n * (double) skip.n + (double) skip.n * ht;
                 if (work > 2e10) {
                     throw new UserException(String.format(java.util.Locale.ROOT, "--scheme rand-ring with --n %d and h~ = %d"
-                            + " needs about %.2g terms (n^2/2 + n h~), more than 2e10 (minutes); use a smaller --n or --hmax", n, ht, work));
+                            + " needs about %.2g terms (n^2/2 + n h~), more than 2e10 (minutes); use a smaller --n or --hmax", skip.n, ht, work));
                 }
             }
             double s = sigmaOverK(calibration, epsilon, delta);
             SkipPrivacy.Epsilon e;
             if (calibration.equals("classical")) {
-                e = rand ? SkipPrivacy.randRing(n, hmax, p, epsilon, delta, deltaPrime)
-                        : SkipPrivacy.ring(n, hmax, p, epsilon, delta, deltaPrime);
+                e = rand ? SkipPrivacy.randRing(skip.n, skip.hmax, skip.p, epsilon, delta, deltaPrime)
+                        : SkipPrivacy.ring(skip.n, skip.hmax, skip.p, epsilon, delta, deltaPrime);
             } else if (rand) {
-                e = SkipPrivacy.randRingForSigma(n, hmax, p, s, delta, deltaPrime);
+                e = SkipPrivacy.randRingForSigma(skip.n, skip.hmax, skip.p, s, delta, deltaPrime);
             } else {
-                long ht = SkipPrivacy.htilde(hmax, n, p, deltaPrime);
+                long ht = SkipPrivacy.htilde(skip.hmax, skip.n, skip.p, deltaPrime);
                 e = new SkipPrivacy.Epsilon(SkipPrivacy.ringEpsilonForSigma(s, delta, ht), ht, Double.NaN, Double.NaN);
             }
             double rdp = e.epsilonSkip();
@@ -149,7 +137,7 @@ final class SkipBoundCommands {
                 e = new SkipPrivacy.Epsilon(SkipPrivacy.ringExactEpsilonForSigma(s, delta, e.htilde()), e.htilde(), e.a(), e.alpha());
                 mu = 2 * Math.sqrt((double) e.htilde()) / s;
             } else if (accounting.equals("rdp-improved")) {
-                e = rand ? SkipPrivacy.randRingImprovedForSigma(n, hmax, p, s, delta, deltaPrime)
+                e = rand ? SkipPrivacy.randRingImprovedForSigma(skip.n, skip.hmax, skip.p, s, delta, deltaPrime)
                         : new SkipPrivacy.Epsilon(SkipPrivacy.ringImprovedForSigma(s, delta, e.htilde()).epsilon(), e.htilde(),
                                 Double.NaN, Double.NaN);
             }
@@ -239,14 +227,8 @@ final class SkipBoundCommands {
             description = {"Theorem 1 bound on E[f(tau_hmax)] - f(tau*) of the skipping scheme (Yakimenka et al.).",
                 "Prints {\"bound\", \"lambda1\"}."})
     static final class Error implements Callable<Integer> {
-        @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
-        String scheme;
-        @Option(names = "--n", required = true, description = "Number of nodes n >= 2.")
-        int n;
-        @Option(names = "--hmax", required = true, description = "Number of hops h_max, a multiple of n.")
-        long hmax;
-        @Option(names = "--p", required = true, description = "Skip probability p in [0, 1) (> 0 for ring).")
-        double p;
+        @Mixin
+        SkipSchemeOptions skip;
         @Option(names = "--zeta", defaultValue = "0.6", description = "Learning-rate parameter zeta (default: ${DEFAULT-VALUE}).")
         double zeta;
         @Option(names = "--k", defaultValue = "1", description = "Lipschitz constant k (default: ${DEFAULT-VALUE}).")
@@ -268,16 +250,16 @@ final class SkipBoundCommands {
 
         @Override
         public Integer call() {
-            boolean rand = randomized(scheme);
-            Checks.checkAtLeast(n, 2, "--n");
-            if (hmax < n || hmax % n != 0) {
-                throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
+            boolean rand = skip.randomized();
+            Checks.checkAtLeast(skip.n, 2, "--n");
+            if (skip.hmax < skip.n || skip.hmax % skip.n != 0) {
+                throw new UserException("--hmax " + skip.hmax + " must be a positive multiple of --n " + skip.n);
             }
             double calibrated = k * sigmaOverK(calibration, epsilon, delta);
             double s = sigma != null ? sigma : calibrated;
-            SkipErrorBound.Params q = new SkipErrorBound.Params(n, p, zeta, k, d, s, diameter, rand);
+            SkipErrorBound.Params q = new SkipErrorBound.Params(skip.n, skip.p, zeta, k, d, s, diameter, rand);
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("bound", SkipErrorBound.bound(q, hmax));
+            out.put("bound", SkipErrorBound.bound(q, skip.hmax));
             out.put("lambda1", q.lambda1());
             out.put("sigma", s);
             String warning = sigma != null ? null : classicalWarning(calibration, epsilon, delta);

@@ -7,11 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.check.Checks;
 import rwdp.algo.SkippingScheme;
-import rwdp.bounds.straggler.SkipLatency;
+import rwdp.bounds.skipping.SkipLatency;
 import rwdp.cli.common.Outputs;
+import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.UserException;
 import rwdp.latency.LatencyModel;
 import rwdp.latency.LatencyModels;
@@ -67,8 +69,8 @@ final class SkipSimulateCommands {
         int points;
         @Option(names = "--every", defaultValue = "0", description = "Record a CSV row every this many hops (default 0: h_max/200).")
         long every;
-        @Option(names = "--seed", defaultValue = "1", description = "Seed of data split and run (default: ${DEFAULT-VALUE}).")
-        long seed;
+        @Mixin
+        SeedOption seedOption;
         @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory: hop,latency,updates,loss,error_rate.")
         Path csv;
 
@@ -110,11 +112,11 @@ final class SkipSimulateCommands {
                     "use a larger --every or fewer --points or --dim");
             UnitNormClassification task;
             if (data.equals("synthetic")) {
-                task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seed, "data"));
+                task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.equals("housing")) {
-                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir), n, Rngs.derive(seed, "data"));
+                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir), n, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.startsWith("file:")) {
-                task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seed, "data"));
+                task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seedOption.seed(), "data"));
             } else {
                 throw new UserException("--data must be synthetic, housing or file:PATH, got '" + data + "'");
             }
@@ -122,7 +124,7 @@ final class SkipSimulateCommands {
             SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(path(), hmax, ts, chi, zeta, s, diameter / 2));
             long step = every > 0 ? every : Math.max(1, hmax / 200);
             List<double[]> rows = new ArrayList<>();
-            SkippingScheme.Result r = alg.run(Rngs.root(seed), step, (h, ell, updates, tau) ->
+            SkippingScheme.Result r = alg.run(Rngs.root(seedOption.seed()), step, (h, ell, updates, tau) ->
                     rows.add(new double[] {h, ell, updates, loss.average(tau), task.errorRate(tau)}));
             if (csv != null) {
                 Outputs.write(csv, w -> {

@@ -23,7 +23,7 @@ import rwdp.markov.WeightScheme.Kind;
 
 /** The foundation claims' helpers on chains small enough to work out by hand. */
 class ChainChecksTest {
-    private static final Graph PATH3 = GraphSpec.parse("path:3");
+    private static final Graph PATH3 = GraphSpec.path(3).build();
 
     @Test
     void targetLawsFromTheirDefinitions() {
@@ -36,7 +36,7 @@ class ChainChecksTest {
         }
         // mh-weighted: L / ΣL with L = 1, 2, 3, 4 on a path of 4.
         assertArrayEquals(new double[] {0.1, 0.2, 0.3, 0.4},
-                ChainChecks.target(WeightScheme.of(Kind.MH_WEIGHTED), GraphSpec.parse("path:4"), new double[] {1, 2, 3, 4}), 1e-15);
+                ChainChecks.target(WeightScheme.of(Kind.MH_WEIGHTED), GraphSpec.path(4).build(), new double[] {1, 2, 3, 4}), 1e-15);
     }
 
     @Test
@@ -51,17 +51,17 @@ class ChainChecksTest {
     void wrongLawIsUniformAgainstDegreeAndAbsentOnRegularGraphs() {
         WeightScheme simple = WeightScheme.of(Kind.SIMPLE);
         WeightScheme mh = WeightScheme.of(Kind.MH_UNIFORM);
-        ChainChecks.Case degreeTarget = new ChainChecks.Case("path:3", simple, simple.build(PATH3, null), new double[] {0.25, 0.5, 0.25});
+        ChainChecks.Case degreeTarget = new ChainChecks.Case(GraphSpec.path(3), simple, simple.build(PATH3, null), new double[] {0.25, 0.5, 0.25});
         assertArrayEquals(new double[] {1 / 3.0, 1 / 3.0, 1 / 3.0}, ChainChecks.wrongLaw(degreeTarget), 1e-15);
-        ChainChecks.Case uniformTarget = new ChainChecks.Case("path:3", mh, mh.build(PATH3, null), new double[] {1 / 3.0, 1 / 3.0, 1 / 3.0});
+        ChainChecks.Case uniformTarget = new ChainChecks.Case(GraphSpec.path(3), mh, mh.build(PATH3, null), new double[] {1 / 3.0, 1 / 3.0, 1 / 3.0});
         assertArrayEquals(new double[] {0.25, 0.5, 0.25}, ChainChecks.wrongLaw(uniformTarget), 1e-15);
-        Graph ring = GraphSpec.parse("ring:5");
-        assertNull(ChainChecks.wrongLaw(new ChainChecks.Case("ring:5", simple, simple.build(ring, null), new double[] {0.2, 0.2, 0.2, 0.2, 0.2})));
+        Graph ring = GraphSpec.ring(5).build();
+        assertNull(ChainChecks.wrongLaw(new ChainChecks.Case(GraphSpec.ring(5), simple, simple.build(ring, null), new double[] {0.2, 0.2, 0.2, 0.2, 0.2})));
     }
 
     @Test
     void casesSkipTheLazyRingOffRings() {
-        List<ChainChecks.Case> cases = ChainChecks.cases(List.of("path:4", "ring:5"),
+        List<ChainChecks.Case> cases = ChainChecks.cases(List.of(GraphSpec.path(4), GraphSpec.ring(5)),
                 List.of(WeightScheme.of(Kind.LAZY_RING), WeightScheme.of(Kind.SIMPLE)), 1);
         // 2 graphs x 2 schemes, less lazy-ring on the path.
         assertEquals(3, cases.size());
@@ -74,13 +74,13 @@ class ChainChecksTest {
     void exactStationarityHoldsForTheRightLawsAndFailsForAWrongOne() {
         List<WeightScheme> all = List.of(WeightScheme.of(Kind.SIMPLE), WeightScheme.of(Kind.LAZY_SIMPLE), WeightScheme.of(Kind.MH_UNIFORM),
                 WeightScheme.of(Kind.MH_WEIGHTED), WeightScheme.of(Kind.METROPOLIS), WeightScheme.of(Kind.HAMILTON));
-        List<ChainChecks.Case> cases = ChainChecks.cases(List.of("path:5", "star:6"), all, 7);
+        List<ChainChecks.Case> cases = ChainChecks.cases(List.of(GraphSpec.path(5), GraphSpec.star(6)), all, 7);
         Outcome ok = ChainChecks.exactStationarity(cases, 1e-10);
         assertEquals(Verdict.HOLDS, ok.verdict());
         assertEquals(Power.Level.STRONG, ok.evidence().power().level());
         // The simple walk on path:3 with the uniform law as its "target": πP = (1/6, 2/3, 1/6), defect 1/3.
         WeightScheme simple = WeightScheme.of(Kind.SIMPLE);
-        ChainChecks.Case wrong = new ChainChecks.Case("path:3", simple, simple.build(PATH3, null), new double[] {1 / 3.0, 1 / 3.0, 1 / 3.0});
+        ChainChecks.Case wrong = new ChainChecks.Case(GraphSpec.path(3), simple, simple.build(PATH3, null), new double[] {1 / 3.0, 1 / 3.0, 1 / 3.0});
         assertEquals(1 / 3.0, ChainChecks.stationarityDefect(wrong.matrix(), wrong.target()), 1e-15);
         assertEquals(Verdict.VIOLATED, ChainChecks.exactStationarity(List.of(wrong), 1e-10).verdict());
     }

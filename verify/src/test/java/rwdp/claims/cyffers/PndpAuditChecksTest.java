@@ -24,7 +24,7 @@ class PndpAuditChecksTest {
     @Test
     void segmentWeightsMatchTheCompleteGraphByHand() {
         // complete:3, simple walk, u = 0, v = 1: a segment avoiding v only visits 0 and 2 and alternates between them.
-        double[][] w = WeightScheme.parse("simple").build(GraphSpec.parse("complete:3")).toDenseArray();
+        double[][] w = WeightScheme.parse("simple").build(GraphSpec.parse("complete:3").build()).toDenseArray();
         double[][] t = PndpAuditChecks.segmentWeights(w, 0, 1, 5);
         assertEquals(1.0, t[0][1], 1e-15);
         assertEquals(0.0, t[2][1], 1e-15);

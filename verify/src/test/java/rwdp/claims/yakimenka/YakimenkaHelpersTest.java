@@ -10,7 +10,7 @@ import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Scale;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.junit.jupiter.api.Test;
-import rwdp.bounds.straggler.SkipErrorBound;
+import rwdp.bounds.skipping.SkipErrorBound;
 
 /**
  * The Yakimenka claims' kit and decision helpers: the h_max grid, the affine-in-d curves, the

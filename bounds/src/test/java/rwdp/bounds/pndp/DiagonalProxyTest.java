@@ -1,0 +1,135 @@
+package rwdp.bounds.pndp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import rwdp.graph.Graph;
+
+/** The short-walk and truncated-expansion diagonals of f(W − J/n) against dense matrices. */
+class DiagonalProxyTest {
+    static final String[] FAMILIES = {"grid:6,7", "er:80,0.08,3", "path:40", "star:25", "geometric:60,0.3,2"};
+
+    static double[][] dense(PndpSetting s) {
+        return s.w().toDenseArray();
+    }
+
+    static double[][] times(double[][] a, double[][] b) {
+        int n = a.length;
+        double[][] c = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < n; k++) {
+                double x = a[i][k];
+                for (int j = 0; j < n; j++) {
+                    c[i][j] += x * b[k][j];
+                }
+            }
+        }
+        return c;
+    }
+
+    @Test
+    void colouringKeepsEachColourMoreThanDHopsApart() {
+        for (String spec : FAMILIES) {
+            PndpSetting s = PndpScaleTest.setting(spec, false, false, 1000);
+            Graph g = s.graph();
+            SymmetricCsr w = SymmetricCsr.of(s.w());
+            for (int d = 1; d <= 4; d++) {
+                int[] c = DiagonalProxy.colouring(w, d, g.n(), Long.MAX_VALUE);
+                for (int u = 0; u < g.n(); u++) {
+                    int[] dist = g.distancesFrom(u);
+                    for (int v = 0; v < g.n(); v++) {
+                        assertTrue(u == v || c[u] != c[v] || dist[v] > d, spec + " d=" + d + " u=" + u + " v=" + v);
+                    }
+                }
+            }
+            assertNull(DiagonalProxy.colouring(w, 2, 1, Long.MAX_VALUE), spec + ": one colour cannot keep neighbours apart");
+        }
+    }
+
+    @Test
+    void walksGiveTheShortWalkReturnTermsExactly() {
+        for (String spec : FAMILIES) {
+            PndpSetting s = PndpScaleTest.setting(spec, false, false, 1000);
+            int n = s.w().n();
+            DiagonalProxy p = DiagonalProxy.walks(SymmetricCsr.of(s.w()), 40L * n, 64, Long.MAX_VALUE);
+            assertTrue(p.steps() >= 2 && p.products() <= 40L * n, spec + ": " + p.steps() + " steps, " + p.products());
+            double[][] w = dense(s);
+            double[][] wt = w;
+            double[] g = new double[n];
+            for (int t = 1; t <= p.steps(); t++) {
+                for (int u = 0; u < n; u++) {
+                    g[u] += (wt[u][u] - 1.0 / n) / t;
+                }
+                wt = times(wt, w);
+            }
+            for (int u = 0; u < n; u++) {
+                assertEquals(g[u], p.diagonal()[u], 1e-12, spec + " u=" + u);
+            }
+        }
+    }
+
+    @Test
+    void truncatedExpansionIsThePolynomialsDiagonalAndTendsToTheRows() {
+        for (String spec : FAMILIES) {
+            for (boolean series : new boolean[] {false, true}) {
+                PndpSetting s = PndpScaleTest.setting(spec, series, false, 1000);
+                PairwiseRows op = PndpAccountant.operator(s);
+                int n = s.w().n();
+                DiagonalProxy p = DiagonalProxy.truncated(op, 30L * n);
+                String what = spec + " series=" + series + " m=" + p.steps();
+                // The dense polynomial: Σ_{k≤m} c_k T_k(s1(W − J/n) − s0), its diagonal.
+                double[][] m = dense(s);
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        m[i][j] -= 1.0 / n;
+                    }
+                }
+                PairwiseMatrixFunction.Interval iv = op.interval();
+                double s1 = 2 / (iv.upper() - iv.lower());
+                double s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
+                double[][] x = new double[n][n];
+                double[][] t0 = new double[n][n];
+                for (int i = 0; i < n; i++) {
+                    for (int j = 0; j < n; j++) {
+                        x[i][j] = s1 * m[i][j] - (i == j ? s0 : 0);
+                    }
+                    t0[i][i] = 1;
+                }
+                double[] c = op.coefficients();
+                double[] diag = new double[n];
+                double[][] t1 = x;
+                for (int u = 0; u < n; u++) {
+                    diag[u] = c[0] + c[1] * x[u][u];
+                }
+                for (int k = 2; k <= p.steps(); k++) {
+                    double[][] t2 = times(x, t1);
+                    for (int i = 0; i < n; i++) {
+                        for (int j = 0; j < n; j++) {
+                            t2[i][j] = 2 * t2[i][j] - t0[i][j];
+                        }
+                    }
+                    for (int u = 0; u < n; u++) {
+                        diag[u] += c[k] * t2[u][u];
+                    }
+                    t0 = t1;
+                    t1 = t2;
+                }
+                double scale = 0;
+                for (double v : diag) {
+                    scale = Math.max(scale, Math.abs(v));
+                }
+                for (int u = 0; u < n; u++) {
+                    assertEquals(diag[u], p.diagonal()[u], 1e-10 * scale, what + " u=" + u);
+                }
+                // The whole expansion: every row's own entry, f(W − J/n)_uu.
+                DiagonalProxy full = DiagonalProxy.truncated(op, (long) n * op.degree());
+                assertEquals(op.degree(), full.steps(), what);
+                for (int u = 0; u < n; u += 7) {
+                    assertEquals(op.row(u)[u], full.diagonal()[u], 1e-9 * scale, what + " full u=" + u);
+                }
+            }
+        }
+    }
+}

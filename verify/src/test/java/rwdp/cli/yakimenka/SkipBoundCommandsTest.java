@@ -1,0 +1,125 @@
+package rwdp.cli.yakimenka;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.junit.jupiter.api.Test;
+import rwdp.cli.CliTest;
+import rwdp.cli.common.UserException;
+
+/**
+ * The {@code bound skip-*} commands and their option helpers against independent closed forms:
+ * the classical Gaussian σ = Δ sqrt(2 ln(1.25/δ))/ε, the exact δ(ε) of the Gaussian mechanism
+ * and of μ-GDP (Balle and Wang 2018; Dong, Roth and Su 2022) with commons-math's normal law, and
+ * Lemma 1's expected latency for exponential computation times, E min(X, t) = (1 − e^{−t/m}) m.
+ */
+class SkipBoundCommandsTest {
+    private static final NormalDistribution PHI = new NormalDistribution();
+
+    /** δ(ε) of the Gaussian mechanism with sensitivity Δ and noise σ (Balle and Wang 2018, Thm. 8). */
+    static double gaussianDelta(double sensitivity, double sigma, double eps) {
+        double a = sensitivity / (2 * sigma);
+        double b = eps * sigma / sensitivity;
+        return PHI.cumulativeProbability(a - b) - Math.exp(eps) * PHI.cumulativeProbability(-a - b);
+    }
+
+    /** δ(ε) of μ-GDP: Φ(−ε/μ + μ/2) − e^ε Φ(−ε/μ − μ/2). */
+    static double gdpDelta(double mu, double eps) {
+        return PHI.cumulativeProbability(-eps / mu + mu / 2) - Math.exp(eps) * PHI.cumulativeProbability(-eps / mu - mu / 2);
+    }
+
+    @Test
+    void calibrationsGiveTheClassicalFormulaAndTheSmallestExactSigma() {
+        double eps = 0.5;
+        double delta = 1e-5;
+        assertEquals(2 * Math.sqrt(2 * Math.log(1.25 / delta)) / eps, SkipBoundCommands.sigmaOverK("classical", eps, delta), 1e-12);
+        double s = SkipBoundCommands.sigmaOverK("analytic", eps, delta);
+        assertEquals(delta, gaussianDelta(2, s, eps), 1e-9 * delta);
+        assertTrue(gaussianDelta(2, s * (1 - 1e-6), eps) > delta, "a smaller σ must miss δ");
+        assertTrue(s < SkipBoundCommands.sigmaOverK("classical", eps, delta));
+        assertThrows(UserException.class, () -> SkipBoundCommands.sigmaOverK("laplace", eps, delta));
+    }
+
+    @Test
+    void theClassicalWarningFollowsTheExactDelta() {
+        assertNull(SkipBoundCommands.classicalWarning("classical", 0.9, 1e-6));
+        assertNull(SkipBoundCommands.classicalWarning("analytic", 5, 1e-6));
+        for (double eps : new double[] {1, 4, 20}) {
+            double sigma = 2 * Math.sqrt(2 * Math.log(1.25 / 1e-6)) / eps;
+            boolean dp = gaussianDelta(2, sigma, eps) <= 1e-6;
+            String w = SkipBoundCommands.classicalWarning("classical", eps, 1e-6);
+            assertTrue(w.contains(dp ? "is still (epsilon, delta)-DP" : "is NOT (epsilon, delta)-DP"), eps + ": " + w);
+        }
+    }
+
+    private static SkipSchemeOptions scheme(String name) {
+        SkipSchemeOptions o = new SkipSchemeOptions();
+        o.scheme = name;
+        return o;
+    }
+
+    @Test
+    void optionWordsParseOrAreRefusedByName() {
+        assertTrue(scheme("rand-ring").randomized());
+        assertFalse(scheme("ring").randomized());
+        assertThrows(UserException.class, () -> scheme("Ring").randomized());
+        assertEquals(Double.POSITIVE_INFINITY, SkipBoundCommands.timeout(" INF "));
+        assertEquals(Double.POSITIVE_INFINITY, SkipBoundCommands.timeout("+inf"));
+        assertEquals(2.5, SkipBoundCommands.timeout("2.5"));
+        assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout("0")).getMessage().contains("--t-skip"));
+        assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout("soon")).getMessage().contains("'soon'"));
+        SkipBoundCommands.checkAccounting("exact", false);
+        SkipBoundCommands.checkAccounting("rdp-improved", true);
+        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("exact", true));
+        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("pld", false));
+    }
+
+    @Test
+    void exactAccountingIsTheEpsilonOfMuGdpAtDelta() throws Exception {
+        JsonNode j = CliTest.json("bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "100", "--p", "0.1",
+                "--accounting", "exact", "--calibration", "analytic", "--epsilon", "0.5", "--delta", "1e-5");
+        double sOverK = j.get("sigma_over_k").asDouble();
+        assertEquals(SkipBoundCommands.sigmaOverK("analytic", 0.5, 1e-5), sOverK, 0);
+        double mu = 2 * Math.sqrt(j.get("htilde").asDouble()) / sOverK;
+        assertEquals(mu, j.get("mu").asDouble(), 1e-12 * mu);
+        double eps = j.get("epsilon_skip").asDouble();
+        assertEquals(1e-5, gdpDelta(mu, eps), 1e-9 * 1e-5, "ε_skip must be μ-GDP's ε at δ");
+        assertTrue(eps <= j.get("epsilon_skip_rdp").asDouble(), "the exact composition is never above the Rényi one");
+        assertEquals(eps / j.get("epsilon_skip_rdp").asDouble(), j.get("ratio_to_rdp").asDouble(), 1e-12);
+    }
+
+    @Test
+    void latencyForExponentialTimesIsLemma1InClosedForm() throws Exception {
+        double mean = 2;
+        double chi = 0.05;
+        double t = 1.5;
+        long hmax = 40;
+        JsonNode j = CliTest.json("bound", "skip-latency", "--latency", "exp:2", "--chi", "0.05", "--t-skip", "1.5", "--hmax", "40");
+        double perHop = chi + mean * (1 - Math.exp(-t / mean));
+        assertEquals(perHop, j.get("per_hop").asDouble(), 1e-9);
+        assertEquals(hmax * perHop, j.get("expected_latency").asDouble(), 1e-9 * hmax);
+        assertEquals(Math.exp(-t / mean), j.get("p").asDouble(), 1e-12);
+        JsonNode never = CliTest.json("bound", "skip-latency", "--latency", "exp:2", "--chi", "0.05", "--t-skip", "inf", "--hmax", "40");
+        assertEquals(hmax * (chi + mean), never.get("expected_latency").asDouble(), 1e-9 * hmax);
+        assertEquals(0, never.get("p").asDouble());
+    }
+
+    @Test
+    void theMemorylessLawNeverSkipsAndTheErrorBoundNeedsAMultipleOfN() throws Exception {
+        // Exponential times of mean 1: a hop costs χ + E min(X, t) = χ + 1 − e^{−t} and updates with
+        // probability 1 − e^{−t}, so the mean time between updates 1 + χ/(1 − e^{−t}) falls with t
+        // and the optimum (Lemma 2) is to wait for every node, at 1 + χ.
+        JsonNode t = CliTest.json("bound", "skip-timeout", "--latency", "exp:1", "--chi", "0.01");
+        assertEquals("inf", t.get("t_skip").asText());
+        assertTrue(t.get("never_skip").asBoolean());
+        assertEquals(1.01, t.get("mean_time_between_updates").asDouble(), 1e-9);
+        CliTest.Run bad = CliTest.run("bound", "skip-error", "--scheme", "ring", "--n", "10", "--hmax", "25", "--p", "0.1");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("multiple of --n"), bad.err());
+    }
+}
