@@ -53,7 +53,7 @@ final class HeadlineChecks {
     static Outcome dirichletStragglers(CheckContext ctx) throws java.io.IOException {
         List<Cell> cells = List.of(new Cell(Partition.dirichlet(0.1), 0.5), new Cell(Partition.dirichlet(0.1), 0.9));
         return compare(ctx, "dirichlet-stragglers", cells, (c, a) -> !(a.equals("fedavg") && c.stragglers() < 0.9),
-                ctx.profile().pick(12, 12), "Dirichlet α_d = 0.1 with 50% and 90% stragglers (not in the paper)");
+                ctx.profile().pick(36, 60), "Dirichlet α_d = 0.1 with 50% and 90% stragglers (not in the paper)");
     }
 
     /** Which (cell, baseline) comparisons decide the verdict; the others are reported. */
