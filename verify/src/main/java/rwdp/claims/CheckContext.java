@@ -17,6 +17,7 @@ public final class CheckContext {
     private final Path figuresDir;
     private final String claimId;
     private final int runsScale;
+    private final long runSeed;
 
     /** Creates the context of claim {@code claimId} in a run seeded {@code runSeed}. */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir) {
@@ -37,7 +38,19 @@ public final class CheckContext {
         this.claimId = claimId;
         this.profile = profile;
         this.seed = Rngs.derive(runSeed, claimId);
+        this.runSeed = runSeed;
         this.figuresDir = figuresDir;
+    }
+
+    /**
+     * Returns the context claim {@code otherId} gets in this run (same profile, run seed, scale and figures folder). A
+     * corrected statement decided on the very runs of its erratum draws them with this context's seeds, so the two
+     * claims see one experiment whether they run together or alone.
+     *
+     * @throws NullPointerException when {@code otherId} is null
+     */
+    public CheckContext as(String otherId) {
+        return new CheckContext(java.util.Objects.requireNonNull(otherId, "otherId"), profile, runSeed, figuresDir, runsScale);
     }
 
     /** Returns the profile. */

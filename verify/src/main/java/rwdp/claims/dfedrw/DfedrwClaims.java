@@ -149,6 +149,7 @@ public final class DfedrwClaims implements ClaimSet {
                                 + "extension. The IID rows are reported, not decided: there FedAvg is about as robust as DFedRW."),
                 RealDataChecks.centralClaim(),
                 RealDataChecks.iidClaim(),
+                RealDataChecks.iidCorrectedClaim(),
                 RealDataChecks.headlineClaim(),
                 RealDataChecks.dirichletClaim());
     }

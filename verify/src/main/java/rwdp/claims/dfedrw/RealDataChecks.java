@@ -9,6 +9,8 @@ import rwdp.model.ModelSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.algo.federated.TrainingSchedule;
@@ -50,20 +52,39 @@ final class RealDataChecks {
 
     /** Returns the claim of {@link #iidComparison}. */
     static Claim iidClaim() {
-        return Claim.inconclusive("dfedrw.fmnist-iid-dfedrw", Paper.DFEDRW.at("§VI-B, Fig. 3 (IID column)"),
+        return Claim.violated("dfedrw.fmnist-iid-dfedrw", Paper.DFEDRW.at("§VI-B, Fig. 3 (IID column)"),
                 "With IID data (u = 100) and no stragglers, DFedRW ends more accurate on Fashion-MNIST with the 3FNN than FedAvg and than DFedAvg (final test accuracy, paired over seeds).",
-                "'Slightly more accurate' is a gap of a point or less, which the runs we can afford do not resolve: the quick profile "
-                        + "trains one seed for 10 rounds (its interval covers the test images only, so it reports the gaps without "
-                        + "deciding them; power weak), the full profile 3 seeds "
-                        + "for 100 rounds; the paired differences of the run and their intervals are in the evidence, which says per "
-                        + "baseline whether it was separated. Before issue 21 this claim tested only that DFedRW reaches the central "
-                        + "network's 85% (a sanity check the quote does not state; not reached within 200 rounds, 0.765-0.781 over 3 "
-                        + "seeds); it now tests the quote's comparison, and its expectation stays INCONCLUSIVE.",
-                RealDataChecks::iidComparison)
+                "On the paper's own data and network with its stated IID schedule (20 devices, M = 5, K = 5, batch 50, "
+                        + "η = 1/(5 k̄^0.499)), FedAvg ends more accurate than DFedRW, separated over paired seeds in both profiles "
+                        + "(the run's numbers and intervals are below; full profile, run seed 1: 0.786 against 0.746, a gap of about "
+                        + "four points where the quote says DFedRW is slightly ahead). DFedRW is ahead of DFedAvg, so the sentence holds "
+                        + "against DFedAvg only; the quote's first sentence, that FedAvg and DFedAvg test about equally, fails too "
+                        + "(DFedAvg ends about nine points lower). The authors' side: the paper does not detail its baselines' "
+                        + "implementations, and a FedAvg weaker than ours would explain both sentences; ours is McMahan et al.'s (M "
+                        + "devices drawn per round, K local SGD steps each, the server takes the sample-weighted mean), at the schedule "
+                        + "§VI-B states. On that setting the gap has the opposite sign and several times the size of 'slightly', so "
+                        + "the IID comparison of Fig. 3 is not reproduced: an erratum of the figure as we can rebuild it, not an "
+                        + "inconclusive result. Corrected statement (dfedrw.fmnist-iid-fedavg-ahead): with IID data FedAvg ends ahead "
+                        + "of DFedRW, and DFedRW ahead of DFedAvg. Expected INCONCLUSIVE while the quick profile trained one seed and "
+                        + "the full profile three (gaps reported, not decided); VIOLATED since both decide over paired seeds "
+                        + "(quick 8, full 4).",
+                "dfedrw.fmnist-iid-fedavg-ahead", RealDataChecks::iidComparison)
                 .quote("In the IID setting, both FedAvg and DFedAvg achieve similar test accuracy and convergence rates. DFedRW tests slightly more accurate than (D)FedAvg.")
                 .reading("'tests slightly more accurate' as a higher final test accuracy (mean of the last 3 evaluations) than FedAvg and "
                         + "than DFedAvg, decided per baseline with a paired interval over seeds (family 99%); the paper's schedule "
-                        + "(η = 1/(5 k̄^0.499), K = 5, M = 5 of 20 devices, batch 50); the first sentence (FedAvg ≈ DFedAvg) is not tested");
+                        + "(η = 1/(5 k̄^0.499), K = 5, M = 5 of 20 devices, batch 50); the first sentence (FedAvg ≈ DFedAvg) is reported, "
+                        + "not decided; quick: T = 10 rounds on 5,000 test images, full: T = 100 on all 10,000");
+    }
+
+    /** Returns the corrected statement of {@code dfedrw.fmnist-iid-dfedrw}, decided on that claim's own runs. */
+    static Claim iidCorrectedClaim() {
+        return Claim.holds("dfedrw.fmnist-iid-fedavg-ahead", Paper.DFEDRW.at("§VI-B, Fig. 3 (IID column), corrected"),
+                "With IID data (u = 100) and no stragglers, on Fashion-MNIST with the 3FNN, FedAvg ends more accurate than DFedRW and DFedRW more accurate than DFedAvg (final test accuracy, paired over seeds).",
+                RealDataChecks::iidCorrected)
+                .quote("In the IID setting, both FedAvg and DFedAvg achieve similar test accuracy and convergence rates. DFedRW tests slightly more accurate than (D)FedAvg.")
+                .reading("the order the runs of dfedrw.fmnist-iid-dfedrw show, decided on those very runs (the same seeds; computed once "
+                        + "when both claims run): FedAvg − DFedRW > 0 and DFedRW − DFedAvg > 0, each by a paired interval over seeds "
+                        + "(family 99%)");
     }
 
     /** Returns the claim of {@link #dirichletHeadline}. */
@@ -200,13 +221,24 @@ final class RealDataChecks {
 
     /**
      * §VI-B, Fig. 3 (IID column): DFedRW against FedAvg and DFedAvg with IID data, no stragglers (η = 1/(5 k̄^0.499)).
-     * Quick: one seed, T = 10 (the cost of the former 30-round sanity run); full: 3 seeds, T = 100.
+     * Quick: 8 paired seeds, T = 10; full: 4 paired seeds, T = 100.
      */
     static Outcome iidComparison(CheckContext ctx) {
-        return comparison(ctx, Partition.shards(1), 0, 5, 1, 10, "IID (u = 100), h = 0", "iid",
+        return iid(ctx, ctx.as("dfedrw.fmnist-iid-dfedrw"), null);
+    }
+
+    /** The corrected order on the runs of {@link #iidComparison}: FedAvg ahead of DFedRW, DFedRW ahead of DFedAvg. */
+    static Outcome iidCorrected(CheckContext ctx) {
+        return iid(ctx, ctx.as("dfedrw.fmnist-iid-dfedrw"), new boolean[] {false, true});
+    }
+
+    private static Outcome iid(CheckContext ctx, CheckContext draws, boolean[] ahead) {
+        // Quick: 8 seeds, where the FedAvg gap (about −0.03 at T = 10) keeps some 5 seed-to-seed sd beyond its half-width;
+        // full: 4 seeds suffice for a gap of about −0.04 with a seed-to-seed sd near 0.004 at T = 100.
+        return comparison(ctx, draws, Partition.shards(1), 0, 5, 8, 10, "IID (u = 100), h = 0", "iid",
                 "Test accuracy per round, IID split, no stragglers (Fig. 3, IID column; Fashion-MNIST).",
                 "IID split (u = 100) over 20 devices, no stragglers, η = 1/(5 k̄^0.499)",
-                "paired intervals per baseline", new String[] {"dfedrw", "fedavg", "dfedavg"}, 3, 100, false);
+                "paired intervals per baseline", new String[] {"dfedrw", "fedavg", "dfedavg"}, ahead, 4, 100, true);
     }
 
     static double[] toDouble(int[] r) {
@@ -246,17 +278,40 @@ final class RealDataChecks {
     /** DFedRW against the three baselines in one setting of §VI-B; HOLDS when it ends more accurate than each. */
     static Outcome comparison(CheckContext ctx, Partition partition, double h, double rate, int quickSeeds, int quickRounds,
                               String label, String fig, String caption, String setting, String power) {
-        return comparison(ctx, partition, h, rate, quickSeeds, quickRounds, label, fig, caption, setting, power,
-                ComparisonRuns.ALGORITHMS, 5, 100, true);
+        return comparison(ctx, ctx, partition, h, rate, quickSeeds, quickRounds, label, fig, caption, setting, power,
+                ComparisonRuns.ALGORITHMS, null, 5, 100, true);
+    }
+
+    /** Traces of the comparisons run so far, keyed by profile, seeds and setting: an erratum and its corrected statement share them. */
+    private static final Map<String, TrainingTrace[]> RUNS = new ConcurrentHashMap<>();
+
+    /**
+     * Returns the traces of {@code algs} on {@code x} over {@code seeds} paired seeds (algorithm-major), drawn with the seeds
+     * of {@code draws}; computed once per run and setting.
+     */
+    static TrainingTrace[] runs(CheckContext draws, FederatedExperiment x, String[] algs, int seeds) {
+        String key = draws.profile() + "/" + draws.seed() + "/" + x + "/" + String.join(",", algs) + "/" + seeds;
+        return RUNS.computeIfAbsent(key, k -> {
+            List<ComparisonRuns.Job> jobs = new ArrayList<>();
+            for (String a : algs) {
+                FederatedExperiment xa = a.equals("dsgd") ? x.withSchedule(x.schedule().withSteps(1)) : x;
+                for (int s = 0; s < seeds; s++) {
+                    jobs.add(new ComparisonRuns.Job(xa, a, 0, draws.seed("data" + s), draws.seed("run" + s)));
+                }
+            }
+            return ComparisonRuns.runAll(jobs);
+        });
     }
 
     /**
-     * DFedRW ({@code algs[0]}) against the baselines {@code algs[1..]}; {@code fullSeeds} and {@code fullRounds} size
-     * the full profile.
+     * DFedRW ({@code algs[0]}) against the baselines {@code algs[1..]}, on runs drawn with the seeds of {@code draws};
+     * {@code ahead[i - 1]} says whether the statement has DFedRW ahead of {@code algs[i]} (null: ahead of every one);
+     * {@code fullSeeds} and {@code fullRounds} size the full profile. HOLDS when every gap is separated in the stated
+     * direction, VIOLATED when one is separated against it, INCONCLUSIVE otherwise.
      */
-    static Outcome comparison(CheckContext ctx, Partition partition, double h, double rate, int quickSeeds, int quickRounds,
-                              String label, String fig, String caption, String setting, String power, String[] algs,
-                              int fullSeeds, int fullRounds, boolean decideOneSeed) {
+    static Outcome comparison(CheckContext ctx, CheckContext draws, Partition partition, double h, double rate, int quickSeeds,
+                              int quickRounds, String label, String fig, String caption, String setting, String power, String[] algs,
+                              boolean[] ahead, int fullSeeds, int fullRounds, boolean decideOneSeed) {
         try {
             FashionMnist.load(null);
         } catch (DataUnavailableException e) {
@@ -266,14 +321,7 @@ final class RealDataChecks {
         int rounds = ctx.profile().pick(quickRounds, fullRounds);
         int seeds = ctx.profile().pick(quickSeeds, fullSeeds);
         FederatedExperiment x = experiment(ctx, partition, h, rate, rounds);
-        List<ComparisonRuns.Job> jobs = new ArrayList<>();
-        for (String a : algs) {
-            FederatedExperiment xa = a.equals("dsgd") ? x.withSchedule(x.schedule().withSteps(1)) : x;
-            for (int s = 0; s < seeds; s++) {
-                jobs.add(new ComparisonRuns.Job(xa, a, 0, ctx.seed("data" + s), ctx.seed("run" + s)));
-            }
-        }
-        TrainingTrace[] tr = ComparisonRuns.runAll(jobs);
+        TrainingTrace[] tr = runs(draws, x, algs, seeds);
         double level = ev.family(algs.length - 1, 0.99);
         Table t = ev.table("3FNN, " + label + ", T = " + rounds + ", " + seeds + " seed(s) (accuracy: mean of the last 3 evaluations)",
                 "algorithm", "mean accuracy", "DFedRW − it", "CI lower", "CI upper");
@@ -285,6 +333,9 @@ final class RealDataChecks {
         boolean above = true;
         boolean below = false;
         double widest = 0;
+        double mineMean = java.util.Arrays.stream(mine).average().orElse(Double.NaN);
+        String effect = null;
+        double largestAgainst = 0;
         for (int ai = 0; ai < algs.length; ai++) {
             double[] acc = new double[seeds];
             double mean = 0;
@@ -309,10 +360,26 @@ final class RealDataChecks {
             }
             t.row(algs[ai], mean, (ci[0] + ci[1]) / 2, ci[0], ci[1]);
             ev.put("dfedrw − " + algs[ai], (ci[0] + ci[1]) / 2);
-            ev.cell("vs " + algs[ai], ci[0] > 0 ? Verdict.HOLDS : ci[1] < 0 ? Verdict.VIOLATED : Verdict.INCONCLUSIVE);
+            boolean rwAhead = ahead == null || ahead[ai - 1];
+            // As stated: the gap DFedRW − baseline is separated on the side the statement puts it.
+            boolean asStated = rwAhead ? ci[0] > 0 : ci[1] < 0;
+            boolean against = rwAhead ? ci[1] < 0 : ci[0] > 0;
+            ev.cell("vs " + algs[ai], asStated ? Verdict.HOLDS : against ? Verdict.VIOLATED : Verdict.INCONCLUSIVE);
             widest = Math.max(widest, (ci[1] - ci[0]) / 2);
-            above &= ci[0] > 0;
-            below |= ci[1] < 0;
+            double gap = Math.abs(mineMean - mean);
+            if (against && gap > largestAgainst) {
+                largestAgainst = gap;
+                String leader = mineMean > mean ? "DFedRW" : algs[ai];
+                String other = mineMean > mean ? algs[ai] : "DFedRW";
+                effect = String.format(Locale.ROOT, "%s ends %.1f accuracy points (%.1f%%) above %s (%.3f against %.3f, mean over %d paired "
+                                + "seeds), where the statement puts %s ahead", leader, 100 * gap, 100 * gap / Math.min(mineMean, mean),
+                        other, Math.max(mineMean, mean), Math.min(mineMean, mean), seeds, other);
+            }
+            above &= asStated;
+            below |= against;
+        }
+        if (effect != null) {
+            ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, effect);
         }
         c.save(ctx.figure(fig));
         ev.figure(ctx.figureFile(fig), caption);
