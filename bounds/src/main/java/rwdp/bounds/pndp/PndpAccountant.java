@@ -321,9 +321,14 @@ public final class PndpAccountant {
      * @param walkSteps    the length m of the walks whose return terms stratified the senders (0: no strata)
      * @param walkProducts the sparse products W·x those walks took before the draw, beyond the K rows (an operator
      *                     application is its degree of them)
+     * @param predicted    whether the mean is the difference estimator on the proxy's predicted row means (the
+     *                     anonymous sender), whose interval is on the residuals the proxy cannot see
+     * @param checkCovered of the proxy check's draws, how many gave an interval covering the proxy's own total
+     * @param checkDraws   the proxy check's draws of the same design on the proxy as population (0: no proxy, no check)
      */
     public record Sample(int[] sources, PairStatistics pooled, double mean, double ciLow, double ciHigh, double level,
-                         List<DistanceSummary> byDistance, int certain, int strata, int walkSteps, long walkProducts) {
+                         List<DistanceSummary> byDistance, int certain, int strata, int walkSteps, long walkProducts,
+                         boolean predicted, int checkCovered, int checkDraws) {
         /**
          * Checks the sample.
          *
@@ -334,13 +339,29 @@ public final class PndpAccountant {
             if (sources == null || pooled == null || byDistance == null) {
                 throw new InvalidArgumentException("a sample needs its senders, pooled statistics and distance groups");
             }
-            if (certain < 0 || certain > sources.length || strata < 0 || walkSteps < 0 || walkProducts < 0) {
+            if (certain < 0 || certain > sources.length || strata < 0 || walkSteps < 0 || walkProducts < 0
+                    || checkDraws < 0 || checkCovered < 0 || checkCovered > checkDraws) {
                 throw new InvalidArgumentException("a sample's certain senders (" + certain + "), strata (" + strata
                         + "), walk steps (" + walkSteps + ") and products (" + walkProducts + ") must be >= 0, the certain at most the "
                         + sources.length + " senders");
             }
             sources = sources.clone();
             byDistance = List.copyOf(byDistance);
+        }
+
+        /**
+         * Returns whether the design's intervals are in doubt: the proxy check's coverage is significantly below the
+         * level (its one-sided 99.9% Clopper–Pearson upper bound is below it). The check draws the same design with
+         * the proxy as population, so it speaks for the intervals on quantities shaped as the proxy: the per-distance
+         * means and, for the sender known, the mean ({@link #meanDoubtful}).
+         */
+        public boolean intervalsDoubtful() {
+            return checkDraws > 0 && rwdp.bounds.audit.EpsilonAudit.clopperPearsonUpper(checkCovered, checkDraws, 0.001) < level;
+        }
+
+        /** Returns whether the mean's interval is in doubt: {@link #intervalsDoubtful} unless the mean is predicted. */
+        public boolean meanDoubtful() {
+            return !predicted && intervalsDoubtful();
         }
 
         /** Returns a copy of the sampled senders, increasing. */

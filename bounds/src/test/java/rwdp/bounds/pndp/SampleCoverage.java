@@ -25,11 +25,19 @@ final class SampleCoverage {
      * α = 2, σ = 2.5, T = 50n, metropolis weights), from one pass over the rows of f(W − J/n).
      */
     static Population[] populations(String spec) {
+        return populations(spec, Boolean.getBoolean("rwdp.sampleSweep.plan"));
+    }
+
+    /**
+     * Returns {@link #populations(String)} with the operator the accountant plans for a sample of 25 when
+     * {@code planned} (deflated where that pays, as on a path), else the plain one.
+     */
+    static Population[] populations(String spec, boolean planned) {
         long steps = 50L * rwdp.graph.GraphSpec.parse(spec).build().n();
         PndpSetting anonymous = PndpScaleTest.setting(spec, false, false, steps);
         PndpSetting known = PndpScaleTest.setting(spec, false, true, steps);
         // The operator the accountant would plan for a sample (deflated where that pays, as on a path), or the plain one.
-        PairwiseRows op = Boolean.getBoolean("rwdp.sampleSweep.plan")
+        PairwiseRows op = planned
                 ? PndpAccountant.plan(anonymous, Solver.AUTO, PndpPlan.Request.sample(25, SampledSources.DEFAULT_PROBES)).operator()
                 : PndpAccountant.operator(anonymous);
         int n = anonymous.w().n();
@@ -61,20 +69,24 @@ final class SampleCoverage {
      * (null: the hubs and a uniform draw, the design before strata), from the population's rows.
      */
     static PndpAccountant.Sample draw(Population p, DiagonalProxy proxy, int k, long seed, double level) {
-        SampledSources.Design d = SampledSources.design(p.setting().graph(), proxy == null || !p.known() ? null : proxy.diagonal(), k, seed);
+        SampledSources.Frame f = SampledSources.frame(p.setting().graph(), proxy == null || !p.known() ? null : proxy.diagonal(), k);
+        SampledSources.Design d = f.draw(seed);
         int[] src = d.senders();
         PairStatistics[] rows = new PairStatistics[src.length];
         for (int j = 0; j < src.length; j++) {
             rows[j] = p.rows()[src[j]];
         }
-        return d.estimate(rows, p.n(), level, proxy, proxy == null || p.known() ? null : SampledSources.predictor(p.setting(), proxy));
+        return d.estimate(rows, p.n(), level, proxy, proxy == null || p.known() ? null : SampledSources.predictor(p.setting(), proxy),
+                proxy == null ? 0 : SampledSources.proxyCheck(f, proxy.diagonal(), level, seed), proxy == null ? 0 : SampledSources.CHECK_DRAWS);
     }
 
     /**
      * How often the intervals of {@code seeds} samples covered the exact mean and the exact distance-1 mean, with the
-     * median width of the mean's interval over the exact mean.
+     * median width of the mean's interval over the exact mean, and on how many seeds the proxy check put the intervals
+     * ({@link PndpAccountant.Sample#intervalsDoubtful}) and the mean's ({@link PndpAccountant.Sample#meanDoubtful}) in
+     * doubt.
      */
-    record Coverage(int seeds, int mean, int distance1, double medianRelativeWidth) {
+    record Coverage(int seeds, int mean, int distance1, double medianRelativeWidth, int doubtful, int meanDoubtful) {
         /** Returns the two-sided Clopper–Pearson interval at {@code level} of the mean's coverage. */
         double[] meanInterval(double level) {
             return clopperPearson(mean, seeds, level);
@@ -83,21 +95,31 @@ final class SampleCoverage {
 
     /** Returns the coverage at 0.95 of seeds 1..{@code seeds}. */
     static Coverage coverage(Population p, int k, int probes, int seeds) {
+        return coverage(p, k, probes, 1, seeds);
+    }
+
+    /** Returns the coverage at 0.95 of seeds {@code first}..{@code first + seeds − 1}. */
+    static Coverage coverage(Population p, int k, int probes, int first, int seeds) {
         DiagonalProxy proxy = probes == 0 ? null : SampledSources.proxy(p.setting(), p.op(), probes);
         double mu = p.all().mean();
         double mu1 = p.all().mean(1);
         int covered = 0;
         int covered1 = 0;
         double[] width = new double[seeds];
-        for (int seed = 1; seed <= seeds; seed++) {
+        int doubtful = 0;
+        int meanDoubtful = 0;
+        for (int i = 0; i < seeds; i++) {
+            int seed = first + i;
             PndpAccountant.Sample sm = draw(p, proxy, k, seed, 0.95);
+            doubtful += sm.intervalsDoubtful() ? 1 : 0;
+            meanDoubtful += sm.meanDoubtful() ? 1 : 0;
             covered += sm.ciLow() <= mu && mu <= sm.ciHigh() ? 1 : 0;
             PndpAccountant.DistanceSummary d1 = sm.byDistance().get(0);
             covered1 += d1.ciLow() <= mu1 && mu1 <= d1.ciHigh() ? 1 : 0;
-            width[seed - 1] = (sm.ciHigh() - sm.ciLow()) / Math.abs(mu);
+            width[i] = (sm.ciHigh() - sm.ciLow()) / Math.abs(mu);
         }
         Arrays.sort(width);
-        return new Coverage(seeds, covered, covered1, width[seeds / 2]);
+        return new Coverage(seeds, covered, covered1, width[seeds / 2], doubtful, meanDoubtful);
     }
 
     /** Returns the two-sided Clopper–Pearson interval {low, high} at {@code level} for x successes in n trials. */

@@ -23,7 +23,7 @@ class SampleCoverageSweepTest {
         int probes = Integer.getInteger("rwdp.sampleSweep.probes", SampledSources.DEFAULT_PROBES);
         int[] ks = Arrays.stream(System.getProperty("rwdp.sampleSweep.k", "10,25").split(",")).mapToInt(Integer::parseInt).toArray();
         System.out.println("graph | sender | K | design | mean covered | Clopper-Pearson 95% | distance-1 covered | median width/mean"
-                + " | certain | strata | proxy steps | proxy products");
+                + " | certain | strata | proxy steps | proxy products | seeds in doubt (mean)");
         for (String spec : System.getProperty("rwdp.sampleSweep.specs", FAMILIES).split(";")) {
             for (SampleCoverage.Population p : SampleCoverage.populations(spec)) {
                 DiagonalProxy proxy = SampledSources.proxy(p.setting(), p.op(), probes);
@@ -32,10 +32,10 @@ class SampleCoverageSweepTest {
                         SampleCoverage.Coverage c = SampleCoverage.coverage(p, k, stratified ? probes : 0, seeds);
                         double[] ci = c.meanInterval(0.95);
                         PndpAccountant.Sample one = SampleCoverage.draw(p, stratified ? proxy : null, k, 1, 0.95);
-                        System.out.printf(Locale.ROOT, "%s | %s | %d | %s | %d/%d = %.3f | [%.3f, %.3f] | %.3f | %.2g | %d | %d | %d | %d%n",
+                        System.out.printf(Locale.ROOT, "%s | %s | %d | %s | %d/%d = %.3f | [%.3f, %.3f] | %.3f | %.2g | %d | %d | %d | %d | %d (%d)%n",
                                 spec, p.known() ? "known" : "anonymous", k, stratified ? "stratified" : "uniform", c.mean(), seeds,
                                 (double) c.mean() / seeds, ci[0], ci[1], (double) c.distance1() / seeds, c.medianRelativeWidth(),
-                                one.certain(), one.strata(), one.walkSteps(), one.walkProducts());
+                                one.certain(), one.strata(), one.walkSteps(), one.walkProducts(), c.doubtful(), c.meanDoubtful());
                     }
                 }
             }

@@ -284,6 +284,13 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("sample_proxy_steps", sm.walkSteps());
         out.put("sample_proxy_products", sm.walkProducts());
         out.put("sample_proxy_applications", proxyApplications);
+        // The proxy check: the same design drawn on the proxy as population. Where its intervals undercover, the
+        // intervals on quantities shaped as the proxy (per-distance means; the sender-known mean) are flagged.
+        if (sm.checkDraws() > 0) {
+            out.put("sample_proxy_check_covered", (double) sm.checkCovered() / sm.checkDraws());
+        }
+        out.put("mean_ci_doubtful", sm.meanDoubtful());
+        out.put("by_distance_ci_doubtful", sm.intervalsDoubtful());
         long applications = sample + proxyApplications;
         // A sampled mean is an estimate and max_sampled only a lower bound on the max: conversions take the exact
         // trace-identity mean when the spectrum gave it, else the upper end of the sample's interval.
