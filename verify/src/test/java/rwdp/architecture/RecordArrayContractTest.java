@@ -23,8 +23,8 @@ import org.junit.jupiter.api.TestFactory;
  * No record of core, bounds or verify exposes a mutable array: for every record with an array
  * component, changing the array given to the canonical constructor, or the array an accessor
  * returns, leaves the record as it was. The records are found in the compiled classes, so a new
- * record is checked without being listed here. Three package-private records of rwdp.bounds.pndp are left out on
- * purpose: the sparse matrix, the eigenpairs and the sampling design are the kernels' own working arrays, shared
+ * record is checked without being listed here. Four package-private records of rwdp.bounds.pndp are left out on
+ * purpose: the sparse matrix, the eigenpairs, the sampling frame and the design drawn from it are the kernels' own working arrays, shared
  * within that package by design (an accessor copying a CSR array would allocate on every matrix-vector product) and
  * never returned by its public methods.
  */
@@ -32,7 +32,7 @@ class RecordArrayContractTest {
     private static final List<Path> CLASS_DIRS =
             List.of(Path.of("../core/target/classes"), Path.of("../bounds/target/classes"), Path.of("target/classes"));
     private static final java.util.Set<String> EXCLUDED = java.util.Set.of("rwdp.bounds.pndp.SymmetricCsr",
-            "rwdp.bounds.pndp.TopEigenpairs$Pairs", "rwdp.bounds.pndp.SampledSources$Design");
+            "rwdp.bounds.pndp.TopEigenpairs$Pairs", "rwdp.bounds.pndp.SampledSources$Design", "rwdp.bounds.pndp.SampledSources$Frame");
 
     /** Arguments for records whose constructor accepts no generic sample (their checks need a consistent value). */
     private static final Map<Class<?>, Object[]> ARGUMENTS = Map.of(
@@ -41,7 +41,7 @@ class RecordArrayContractTest {
             rwdp.bounds.pndp.PndpAccountant.Row.class,
             new Object[] {0, new double[] {0, 1}, new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics()},
             rwdp.bounds.pndp.PndpAccountant.Sample.class,
-            new Object[] {new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics(), 1.0, 0.5, 1.5, 0.95, List.of(), 0, 1, 0, 0L});
+            new Object[] {new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics(), 1.0, 0.5, 1.5, 0.95, List.of(), 0, 1, 0, 0L, false, 0, 0});
 
     /** Returns every record class with an array component under the class folders, by name. */
     static List<Class<?>> recordsWithArrays() throws IOException {
