@@ -433,6 +433,37 @@ public final class PairwiseRows implements java.io.Serializable {
         return out;
     }
 
+    /** Returns a copy of the deflated Ritz values θ_i, largest first (empty when nothing is deflated). */
+    double[] ritzValues() {
+        return theta == null ? new double[0] : theta.clone();
+    }
+
+    /** Returns a copy of the corrections f(θ_i) − p(θ_i) on the deflated directions (empty when nothing is deflated). */
+    double[] corrections() {
+        return correction == null ? new double[0] : correction.clone();
+    }
+
+    /**
+     * Returns, for every node u, Σ_i weights[i]·φ_i(u)² over the deflated Ritz vectors: the diagonal of
+     * Σ_i weights[i]·φ_iφ_iᵀ (zeros when nothing is deflated).
+     *
+     * @throws InvalidArgumentException when weights.length is not the number of deflated pairs
+     */
+    double[] deflatedDiagonal(double[] weights) {
+        if (weights.length != deflated()) {
+            throw new InvalidArgumentException("need " + deflated() + " weights, got " + weights.length);
+        }
+        double[] d = new double[n];
+        for (int v = 0; v < n && phi != null; v++) {
+            double t = 0;
+            for (int j = 0; j < weights.length; j++) {
+                t += weights[j] * phi[v][j] * phi[v][j];
+            }
+            d[v] = t;
+        }
+        return d;
+    }
+
     /** Returns a copy of the Chebyshev coefficients (c_0 halved). */
     public double[] coefficients() {
         return Arrays.copyOf(coeffs, coeffs.length);

@@ -132,4 +132,36 @@ class DiagonalProxyTest {
             }
         }
     }
+
+    @Test
+    void aDeflatedOperatorsTruncationAddsItsTopEigenpairsExactly() {
+        // path:300's deflated operator: the whole expansion gives every row's own entry; a short truncation keeps the
+        // long-range part (the top eigenpairs, exact) and stays close, where the plain truncation of as many terms is flat
+        // in the middle of the path.
+        PndpSetting s = PndpScaleTest.setting("path:300", false, false, 1000);
+        PairwiseRows op = PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE,
+                PairwiseRows.Deflation.ALWAYS, 40);
+        assertTrue(op.deflated() > 0, op.deflationNote());
+        int n = op.n();
+        double[] exact = new double[n];
+        double spread = 0;
+        for (int u = 0; u < n; u++) {
+            exact[u] = op.row(u)[u];
+        }
+        for (int u = 0; u < n; u++) {
+            spread = Math.max(spread, Math.abs(exact[u] - exact[n / 2]));
+        }
+        DiagonalProxy full = DiagonalProxy.truncated(op, (long) n * op.degree());
+        assertEquals(op.degree(), full.steps());
+        for (int u = 0; u < n; u++) {
+            assertEquals(exact[u], full.diagonal()[u], 1e-9 * spread, "full u=" + u);
+        }
+        DiagonalProxy shortOne = DiagonalProxy.truncated(op, 16L * op.degree());
+        assertTrue(shortOne.steps() < op.degree() / 2, "steps " + shortOne.steps());
+        // Middle senders: the differences from the centre, which set them apart, within 1% of the spread.
+        for (int u = 60; u < n - 60; u++) {
+            double d = shortOne.diagonal()[u] - shortOne.diagonal()[n / 2];
+            assertEquals(exact[u] - exact[n / 2], d, 1e-2 * Math.abs(exact[60] - exact[n / 2]), "u=" + u);
+        }
+    }
 }

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * seeds (400), the stratified design against the hubs-and-uniform one on the same seeds, with Clopper–Pearson
  * intervals. Too long for the build (about two minutes); it runs only when asked:
  * {@code mvn -B -o -pl bounds -am test -Dtest=SampleCoverageSweepTest -Dsurefire.failIfNoSpecifiedTests=false
- * -Drwdp.sampleSweep=true} (optionally {@code -Drwdp.sampleSweep.specs='path:600;grid:20,20'}). It prints the table
+ * -Drwdp.sampleSweep=true} (optionally {@code -Drwdp.sampleSweep.specs='path:600;grid:20,20'}, the seeds from
+ * {@code -Drwdp.sampleSweep.first}, default 1). It prints the table
  * and asserts nothing.
  */
 class SampleCoverageSweepTest {
@@ -20,6 +21,7 @@ class SampleCoverageSweepTest {
     @EnabledIfSystemProperty(named = "rwdp.sampleSweep", matches = "true")
     void sweep() {
         int seeds = Integer.getInteger("rwdp.sampleSweep.seeds", 400);
+        int first = Integer.getInteger("rwdp.sampleSweep.first", 1);
         int probes = Integer.getInteger("rwdp.sampleSweep.probes", SampledSources.DEFAULT_PROBES);
         int[] ks = Arrays.stream(System.getProperty("rwdp.sampleSweep.k", "10,25").split(",")).mapToInt(Integer::parseInt).toArray();
         System.out.println("graph | sender | K | design | mean covered | Clopper-Pearson 95% | distance-1 covered | median width/mean"
@@ -29,7 +31,7 @@ class SampleCoverageSweepTest {
                 DiagonalProxy proxy = SampledSources.proxy(p.setting(), p.op(), probes);
                 for (int k : ks) {
                     for (boolean stratified : new boolean[] {false, true}) {
-                        SampleCoverage.Coverage c = SampleCoverage.coverage(p, k, stratified ? probes : 0, seeds);
+                        SampleCoverage.Coverage c = SampleCoverage.coverage(p, k, stratified ? probes : 0, first, seeds);
                         double[] ci = c.meanInterval(0.95);
                         PndpAccountant.Sample one = SampleCoverage.draw(p, stratified ? proxy : null, k, 1, 0.95);
                         System.out.printf(Locale.ROOT, "%s | %s | %d | %s | %d/%d = %.3f | [%.3f, %.3f] | %.3f | %.2g | %d | %d | %d | %d | %d (%d)%n",
