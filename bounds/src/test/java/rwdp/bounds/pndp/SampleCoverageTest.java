@@ -73,13 +73,14 @@ class SampleCoverageTest {
     void gridAnonymousCoversAtTheDefaultTruncationOverManyDraws() {
         // The difference estimator's residuals on grid:20,20 at m = 24 are nearly symmetric (skewness 0.27); Hall's
         // correction alone, with γ estimated from the draws, covered 0.930 / 0.938 of 20,000 draws of 10 / 25. The
-        // union with the t interval must reach the level on seeds the 200 above do not use, enough of them (2,000) for
-        // the check to reject 0.93.
+        // union with the t interval must reach the level on seeds the 200 above do not use: 1,000 per K here (about 30 s
+        // of the build; the Clopper-Pearson bound of 0.93 on 1,000 draws is 0.952, so this asserts coverage and leaves the
+        // rejection of Hall's interval alone, measured on 2,000 seeds, 1859 covered, to the on-demand sweep).
         SampleCoverage.Population p = SampleCoverage.populations("grid:20,20")[0];
         StringBuilder report = new StringBuilder();
         for (int k : new int[] {10, 25}) {
-            SampleCoverage.Coverage c = SampleCoverage.coverage(p, k, SampledSources.DEFAULT_PROBES, 10_001, 2_000);
-            report.append(line(p, k, "stratified, seeds 10001..12000", c));
+            SampleCoverage.Coverage c = SampleCoverage.coverage(p, k, SampledSources.DEFAULT_PROBES, 10_001, 1_000);
+            report.append(line(p, k, "stratified, seeds 10001..11000", c));
             assertTrue(notBelowLevel(c.mean(), c.seeds()), line(p, k, "stratified", c));
         }
         System.out.print(report);
