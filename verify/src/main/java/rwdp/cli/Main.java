@@ -22,7 +22,6 @@ import rwdp.cli.yakimenka.YakimenkaCommands;
         description = {
             "Random-walk decentralized learning under differential privacy: run the algorithms,",
             "compute the published bounds for your graph and parameters, and check which claims hold."},
-        subcommands = {ReportCommand.class, GraphCommand.class, BoundCommand.class, SimulateCommand.class},
         footer = {"", "Exit status: 0 success; 1 a verdict differs from its expectation (report); 2 bad input",
             "(one line on stderr, nothing written); 3 internal error (please report it)."})
 public final class Main implements Runnable {
@@ -40,21 +39,48 @@ public final class Main implements Runnable {
 
     /** Returns the command line with every paper's bound and simulate entries attached. */
     public static CommandLine commandLine() {
-        CommandLine cl = new CommandLine(new Main());
-        CommandLine bound = cl.getSubcommands().get("bound");
-        CommandLine simulate = cl.getSubcommands().get("simulate");
+        return commandLine(new String[0]);
+    }
+
+    /**
+     * Returns the command line for {@code args}: when they start with a command's name ({@code report}, {@code graph})
+     * or a bound's or simulation's ({@code bound pndp}), only the commands on that path are built, since building
+     * picocli's model of every command by reflection is much of a short command's start-up; otherwise (help, a
+     * misspelt or missing name) every command, as {@link #commandLine()}. The commands on the path are built exactly as
+     * in the whole command line, so they parse, run and print the same.
+     */
+    public static CommandLine commandLine(String[] args) {
+        String top = args.length > 0 ? args[0] : null;
+        String name = args.length > 1 ? args[1] : null;
         List<Object> bounds = new ArrayList<>();
         bounds.addAll(AyacheCommands.bounds());
         bounds.addAll(CyffersCommands.bounds());
         bounds.addAll(YakimenkaCommands.bounds());
         bounds.addAll(DfedrwCommands.bounds());
-        bounds.forEach(bound::addSubcommand);
         List<Object> sims = new ArrayList<>();
         sims.addAll(AyacheCommands.simulations());
         sims.addAll(CyffersCommands.simulations());
         sims.addAll(YakimenkaCommands.simulations());
         sims.addAll(DfedrwCommands.simulations());
-        sims.forEach(simulate::addSubcommand);
+        boolean path = "report".equals(top) || "graph".equals(top)
+                || "bound".equals(top) && named(bounds, name) != null || "simulate".equals(top) && named(sims, name) != null;
+        CommandLine cl = new CommandLine(new Main());
+        if (!path || "report".equals(top)) {
+            cl.addSubcommand(new ReportCommand());
+        }
+        if (!path || "graph".equals(top)) {
+            cl.addSubcommand(new GraphCommand());
+        }
+        if (!path || "bound".equals(top)) {
+            CommandLine bound = new CommandLine(new BoundCommand());
+            (path ? List.of(named(bounds, name)) : bounds).forEach(bound::addSubcommand);
+            cl.addSubcommand(bound);
+        }
+        if (!path || "simulate".equals(top)) {
+            CommandLine simulate = new CommandLine(new SimulateCommand());
+            (path ? List.of(named(sims, name)) : sims).forEach(simulate::addSubcommand);
+            cl.addSubcommand(simulate);
+        }
         configure(cl);
         rejoinDescriptions(cl);
         cl.setParameterExceptionHandler(Main::onParameterError);
@@ -86,6 +112,16 @@ public final class Main implements Runnable {
             }
         });
         return cl;
+    }
+
+    /** Returns the command object among {@code commands} whose {@code @Command} name is {@code name}, or null. */
+    private static Object named(List<Object> commands, String name) {
+        for (Object c : commands) {
+            if (c.getClass().getAnnotation(Command.class).name().equals(name)) {
+                return c;
+            }
+        }
+        return null;
     }
 
     /**
@@ -243,7 +279,7 @@ public final class Main implements Runnable {
         System.setProperty("java.awt.headless", "true");
         int code;
         try {
-            code = commandLine().execute(args);
+            code = commandLine(args).execute(args);
         } catch (OutOfMemoryError e) {
             code = outOfMemory(new PrintWriter(System.err, true));
         }

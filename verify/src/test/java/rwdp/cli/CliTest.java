@@ -33,7 +33,7 @@ public class CliTest {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            CommandLine cl = Main.commandLine();
+            CommandLine cl = Main.commandLine(args); // as Main.main builds it: only the commands args name
             StringWriter ew = new StringWriter();
             cl.setErr(new PrintWriter(ew, true));
             int code = cl.execute(args);

@@ -86,6 +86,11 @@ final class ChebyshevExpansion {
     /**
      * dst = mult·(s1 W x − s0 x) − older (older may be dst; null means 0), then projected on
      * 1⊥ column by column, and y += ck·dst (y null: no accumulation).
+     *
+     * <p>The work is in small per-row methods ({@link #row}, {@link #center}, {@link #centerAndAccumulate}), each
+     * called n times per step: a method that is invoked often reaches the optimising compiler within the first step,
+     * where one long loop would wait for on-stack replacement, so a single cold run (a command line) leaves the
+     * interpreter early. The arithmetic and its order are those of the one-loop form, so the results are identical.
      */
     static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
                              int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
@@ -94,76 +99,88 @@ final class ChebyshevExpansion {
         double ms1 = mult * s1;
         double ms0 = mult * s0;
         for (int i = 0; i < n; i++) {
-            Arrays.fill(acc, 0);
-            int p = rowStart[i];
-            int end = rowStart[i + 1];
-            // Several neighbours per pass cut the loads and stores of acc.
-            for (; p + 3 < end; p += 4) {
-                double v1 = vals[p];
-                double v2 = vals[p + 1];
-                double v3 = vals[p + 2];
-                double v4 = vals[p + 3];
-                double[] x1 = x[cols[p]];
-                double[] x2 = x[cols[p + 1]];
-                double[] x3 = x[cols[p + 2]];
-                double[] x4 = x[cols[p + 3]];
-                for (int c = 0; c < bs; c++) {
-                    acc[c] += (v1 * x1[c] + v2 * x2[c]) + (v3 * x3[c] + v4 * x4[c]);
-                }
-            }
-            for (; p + 1 < end; p += 2) {
-                double v1 = vals[p];
-                double v2 = vals[p + 1];
-                double[] x1 = x[cols[p]];
-                double[] x2 = x[cols[p + 1]];
-                for (int c = 0; c < bs; c++) {
-                    acc[c] += v1 * x1[c] + v2 * x2[c];
-                }
-            }
-            if (p < end) {
-                double v = vals[p];
-                double[] xr = x[cols[p]];
-                for (int c = 0; c < bs; c++) {
-                    acc[c] += v * xr[c];
-                }
-            }
-            double[] xi = x[i];
-            double[] di = dst[i];
-            if (older == null) {
-                for (int c = 0; c < bs; c++) {
-                    double r = ms1 * acc[c] - ms0 * xi[c];
-                    di[c] = r;
-                    mean[c] += r;
-                }
-            } else {
-                double[] oi = older[i];
-                for (int c = 0; c < bs; c++) {
-                    double r = ms1 * acc[c] - ms0 * xi[c] - oi[c];
-                    di[c] = r;
-                    mean[c] += r;
-                }
-            }
+            row(rowStart[i], rowStart[i + 1], cols, vals, x, acc, bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], mean);
         }
         for (int c = 0; c < bs; c++) {
             mean[c] /= n;
         }
         if (y == null) {
             for (int i = 0; i < n; i++) {
-                double[] di = dst[i];
-                for (int c = 0; c < bs; c++) {
-                    di[c] -= mean[c];
-                }
+                center(dst[i], mean, bs);
             }
             return;
         }
         for (int i = 0; i < n; i++) {
-            double[] di = dst[i];
-            double[] yi = y[i];
+            centerAndAccumulate(dst[i], y[i], mean, ck, bs);
+        }
+    }
+
+    /**
+     * One row i of the step: acc = Σ_p vals[p]·x[cols[p]] over p in [p0, end), then di = ms1·acc − ms0·xi − oi (oi null:
+     * no term) and mean += di.
+     */
+    private static void row(int p0, int end, int[] cols, double[] vals, double[][] x, double[] acc, int bs, double ms1,
+                            double ms0, double[] xi, double[] oi, double[] di, double[] mean) {
+        Arrays.fill(acc, 0);
+        int p = p0;
+        // Several neighbours per pass cut the loads and stores of acc.
+        for (; p + 3 < end; p += 4) {
+            double v1 = vals[p];
+            double v2 = vals[p + 1];
+            double v3 = vals[p + 2];
+            double v4 = vals[p + 3];
+            double[] x1 = x[cols[p]];
+            double[] x2 = x[cols[p + 1]];
+            double[] x3 = x[cols[p + 2]];
+            double[] x4 = x[cols[p + 3]];
             for (int c = 0; c < bs; c++) {
-                double d = di[c] - mean[c];
-                di[c] = d;
-                yi[c] += ck * d;
+                acc[c] += (v1 * x1[c] + v2 * x2[c]) + (v3 * x3[c] + v4 * x4[c]);
             }
+        }
+        for (; p + 1 < end; p += 2) {
+            double v1 = vals[p];
+            double v2 = vals[p + 1];
+            double[] x1 = x[cols[p]];
+            double[] x2 = x[cols[p + 1]];
+            for (int c = 0; c < bs; c++) {
+                acc[c] += v1 * x1[c] + v2 * x2[c];
+            }
+        }
+        if (p < end) {
+            double v = vals[p];
+            double[] xr = x[cols[p]];
+            for (int c = 0; c < bs; c++) {
+                acc[c] += v * xr[c];
+            }
+        }
+        if (oi == null) {
+            for (int c = 0; c < bs; c++) {
+                double r = ms1 * acc[c] - ms0 * xi[c];
+                di[c] = r;
+                mean[c] += r;
+            }
+        } else {
+            for (int c = 0; c < bs; c++) {
+                double r = ms1 * acc[c] - ms0 * xi[c] - oi[c];
+                di[c] = r;
+                mean[c] += r;
+            }
+        }
+    }
+
+    /** di −= mean, column by column. */
+    private static void center(double[] di, double[] mean, int bs) {
+        for (int c = 0; c < bs; c++) {
+            di[c] -= mean[c];
+        }
+    }
+
+    /** di −= mean and yi += ck·di, column by column. */
+    private static void centerAndAccumulate(double[] di, double[] yi, double[] mean, double ck, int bs) {
+        for (int c = 0; c < bs; c++) {
+            double d = di[c] - mean[c];
+            di[c] = d;
+            yi[c] += ck * d;
         }
     }
 }

@@ -36,6 +36,22 @@ class PairwiseMatrixFunctionTest {
     }
 
     @Test
+    void theColumnBlockChangesNoBit() {
+        // Each column's recurrence is its own: the block (a performance setting) must not change a single bit, plain
+        // or deflated, so the printed numbers do not depend on it.
+        for (String spec : new String[] {"er:150,0.06,3", "grid:9,10"}) {
+            TransitionMatrix w = metropolis(spec);
+            for (PairwiseRows op : new PairwiseRows[] {PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13),
+                PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13, PairwiseRows.Deflation.ALWAYS, w.n())}) {
+                double[][] ref = PairwiseMatrixFunction.matrix(op, 1);
+                for (int block : new int[] {7, 32, PairwiseMatrixFunction.COLUMN_BLOCK, 200}) {
+                    assertTrue(java.util.Arrays.deepEquals(ref, PairwiseMatrixFunction.matrix(op, block)), spec + " block " + block);
+                }
+            }
+        }
+    }
+
+    @Test
     void finiteSeriesMatchesSparsePowers() {
         TransitionMatrix w = metropolis("er:40,0.2,5");
         long T = 30;
