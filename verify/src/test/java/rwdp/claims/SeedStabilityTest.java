@@ -16,11 +16,11 @@ import rwdp.registry.ClaimRegistry;
  * intervals controls their family-wise error ({@link Multiplicity}); a claim that still flips
  * here needs more samples or an INCONCLUSIVE expectation. Each result must also meet the
  * labelling rules ({@link LabelRules}) at its seed, so a DEPENDS or VIOLATED claim's finding is
- * checked against the evidence of nine seeds besides seed 1. The Fashion-MNIST claims (a minute of
- * training per seed) are checked at the same seeds by {@code .ci/run}.
+ * checked against the evidence of nine seeds besides seed 1. The Fashion-MNIST claims (about five CPU minutes of
+ * training per seed) are checked at seeds 1..10 by {@link FashionMnistGateTest}, which {@code .ci/run} runs.
  */
 class SeedStabilityTest {
-    /** Claim-id prefix of the Fashion-MNIST claims, checked across seeds by {@code .ci/run} instead. */
+    /** Claim-id prefix of the Fashion-MNIST claims, checked across seeds by {@link FashionMnistGateTest} instead. */
     static final String FASHION_MNIST = "dfedrw.fmnist";
 
     @TempDir
@@ -58,7 +58,7 @@ class SeedStabilityTest {
     @Test
     void quickVerdictsAtRunSeeds2To10AndOneNobodyChose() {
         List<String> misses = new ArrayList<>();
-        // The Fashion-MNIST trainings take most of a quick run; .ci/run checks them at seeds 2..10 through ./rwdp report.
+        // The Fashion-MNIST trainings take most of a quick run; FashionMnistGateTest checks them (run by .ci/run).
         List<Claim> claims = ClaimRegistry.all().stream().filter(c -> !c.id().startsWith(FASHION_MNIST)).toList();
         for (long seed : seeds()) {
             ClaimRunner runner = new ClaimRunner(Profile.QUICK, seed, figures.resolve("s" + seed), 2);
