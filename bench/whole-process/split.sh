@@ -20,6 +20,12 @@ if [ -n "${JAVA:-}" ]; then java="$JAVA"
 elif [ -n "${RWDP_JAVA:-}" ]; then java="$RWDP_JAVA"
 elif [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then java="$JAVA_HOME/bin/java"
 else java=java; fi
+# Split starts from the launcher's class archive too, when there is one (none with JAR=...).
+share=""
+if [ -z "${JAR:-}" ]; then
+  a="$(ls -t "$(dirname "$jar")"/rwdp-*.jsa 2>/dev/null | head -n 1 || true)"
+  [ -n "$a" ] && share="-XX:SharedArchiveFile=$a -Xlog:cds=off -Xlog:cds+dynamic=off"
+fi
 out="$root/target/whole-process"
 mkdir -p "$out/classes"
 javac -d "$out/classes" -cp "$jar" "$root/bench/whole-process/Split.java"
@@ -32,7 +38,8 @@ for _ in $(seq "$runs"); do
     /usr/bin/time -a -o "$out/process.txt" -f '%e %U %S' "$java" -XX:+UseParallelGC -Djava.awt.headless=true \
       -jar "$jar" "$@" >/dev/null
   fi
-  "$java" -XX:+UseParallelGC -Djava.awt.headless=true -cp "$jar:$out/classes" Split 4 "$@" 2>>"$out/split.txt"
+  # shellcheck disable=SC2086
+  "$java" $share -XX:+UseParallelGC -Djava.awt.headless=true -cp "$jar:$out/classes" Split 4 "$@" 2>>"$out/split.txt"
 done
 python3 - "$out" "$(cut -d' ' -f1-3 /proc/loadavg)" <<'PY'
 import statistics as st, sys

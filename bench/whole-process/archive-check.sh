@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Checks the launcher's class archive (bench/README.md, "The whole process"): that `./rwdp` builds it in
+# the background for the JVM it runs (a static AppCDS archive on Java 17-24, an AOT cache on 25+),
+# that the JVM accepts it for the launcher's jar (-Xshare:on / -XX:AOTMode=on refuse to start
+# otherwise), and that a command's output is the same with and without it.
+#   bench/whole-process/archive-check.sh      (exit 0: checked; 1: a check failed)
+set -euo pipefail
+root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
+cd "$root"
+if [ -n "${RWDP_JAVA:-}" ]; then java="$RWDP_JAVA"
+elif [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then java="$JAVA_HOME/bin/java"
+else java=java; fi
+major="$("$java" -version 2>&1 | sed -n '1s/.*version "\([0-9]*\).*/\1/p')"
+if [ "${major:-0}" -ge 25 ]; then ext=aot; else ext=jsa; fi
+dir=verify/target/launch
+# From scratch: the archive that appears is the one this jar and JVM get.
+rm -f "$dir"/rwdp-*.jsa "$dir"/rwdp-*.aot
+./rwdp --version >/dev/null
+archive=""
+for _ in $(seq 120); do
+  archive="$(ls "$dir"/rwdp-*."$ext" 2>/dev/null | head -n 1 || true)"
+  [ -n "$archive" ] && break
+  sleep 1
+done
+[ -n "$archive" ] || { echo "archive-check: no class archive in $dir after 120 s" >&2; exit 1; }
+case "$archive" in
+  *.jsa) on="-XX:SharedArchiveFile=$archive -Xshare:on" ;;
+  *.aot) on="-XX:AOTCache=$archive -XX:AOTMode=on" ;;
+esac
+# shellcheck disable=SC2086
+"$java" $on -XX:+UseParallelGC -Djava.awt.headless=true -jar "$dir/rwdp.jar" --version >/dev/null \
+  || { echo "archive-check: the JVM refuses $archive for $dir/rwdp.jar" >&2; exit 1; }
+args=(bound pndp --graph er:300,0.05,1 --T 1000 --alpha 2 --sigma 3)
+with="$(./rwdp "${args[@]}" | grep -v '"seconds"')"
+without="$(RWDP_AOT=0 ./rwdp "${args[@]}" | grep -v '"seconds"')"
+[ "$with" = "$without" ] || { echo "archive-check: output differs with the archive" >&2; diff <(echo "$with") <(echo "$without") >&2; exit 1; }
+echo "archive-check: $(basename "$archive") accepted; output identical with and without it"
