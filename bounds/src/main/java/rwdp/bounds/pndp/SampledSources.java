@@ -362,12 +362,6 @@ final class SampledSources {
     /** Returns the strata of {@link #design} before the draw (see there). */
     static Frame frame(Graph g, double[] proxy, int k) {
         List<Candidate> candidates = designs(g, proxy, k);
-        if (proxy == null && k < g.n()) {
-            // The hubs and a uniform draw from the rest, seeded by the run's seed itself.
-            Candidate c = candidates.get(0);
-            int[] rest = c.order();
-            return new Frame(c.certain(), new int[][] {rest}, new int[] {k - c.certain().length}, true);
-        }
         return candidates.size() == 1 ? candidates.get(0).frame() : choose(candidates, proxy);
     }
 
@@ -385,7 +379,7 @@ final class SampledSources {
             throw new InvalidArgumentException("proxy has " + proxy.length + " entries, the graph " + n + " nodes");
         }
         if (k == n) {
-            return List.of(new Candidate(0, IntStream.range(0, n).toArray(), new int[0], new int[] {0}, 0));
+            return List.of(new Candidate(0, IntStream.range(0, n).toArray(), new int[0], new int[] {0}, 0, false));
         }
         int cap = Math.min(k / 2, k - 2);
         int[] hubs = hubs(g, cap);
@@ -395,7 +389,7 @@ final class SampledSources {
         }
         if (proxy == null) {
             int[] rest = IntStream.range(0, n).filter(i -> !hub[i]).toArray();
-            return List.of(new Candidate(0, hubs, rest, new int[] {0, rest.length}, k - hubs.length));
+            return List.of(new Candidate(0, hubs, rest, new int[] {0, rest.length}, k - hubs.length, true));
         }
         int[] order = IntStream.range(0, n).filter(i -> !hub[i]).boxed()
                 .sorted((a, b) -> proxy[a] != proxy[b] ? Double.compare(proxy[a], proxy[b]) : Integer.compare(a, b))
@@ -459,7 +453,7 @@ final class SampledSources {
                 for (int i = 0; i < cuts.length; i++) {
                     cuts[i] = los[c] + (int) option[i + 1];
                 }
-                candidates.add(new Candidate(option[0], cert, order, cuts, draws));
+                candidates.add(new Candidate(option[0], cert, order, cuts, draws, false));
             }
         }
         candidates.sort((a, b) -> Double.compare(a.width(), b.width()));
@@ -468,10 +462,11 @@ final class SampledSources {
 
     /**
      * A design before the draw, with its interval's width predicted from the proxy: the certain senders, and strata
-     * order[cuts[h]..cuts[h+1]) of the proxy order, drawn {@code draws} times in all. Its {@link Frame} is built on
-     * demand, so that the candidates of a large graph do not each hold a copy of its nodes.
+     * order[cuts[h]..cuts[h+1]) of the proxy order, drawn {@code draws} times in all ({@code uniform}: the one
+     * stratum of the design without a proxy, seeded by the run's seed itself). Its {@link Frame} is built on demand, so
+     * that the candidates of a large graph do not each hold a copy of its nodes.
      */
-    record Candidate(double width, int[] certain, int[] order, int[] cuts, int draws) {
+    record Candidate(double width, int[] certain, int[] order, int[] cuts, int draws, boolean uniform) {
         /** Returns the frame of this design (its strata's members copied out of the order, draws by {@link #allocate}). */
         Frame frame() {
             int strata = cuts.length - 1;
@@ -484,7 +479,7 @@ final class SampledSources {
                 sizes[h] = cuts[h + 1] - cuts[h];
                 members[h] = Arrays.copyOfRange(order, cuts[h], cuts[h + 1]);
             }
-            return new Frame(certain, members, allocate(sizes, draws), false);
+            return new Frame(certain, members, uniform ? new int[] {draws} : allocate(sizes, draws), uniform);
         }
     }
 
