@@ -122,7 +122,7 @@ final class RealDataChecks {
     /**
      * Sanity (§VI-A implies it): the 3FNN trained centrally by mini-batch SGD reaches the test
      * accuracy such a network normally reaches on Fashion-MNIST, above 85% (full profile: all
-     * 60,000 images, 5 epochs); quick: 12,000 images, 2 epochs, threshold 70%.
+     * 60,000 images, 10 epochs, the last 3 at a fifth of the rate); quick: 12,000 images, 2 epochs, threshold 70%.
      */
     static Outcome central3fnn(CheckContext ctx) {
         FashionMnist fm;
@@ -133,7 +133,11 @@ final class RealDataChecks {
         }
         Evidence ev = new Evidence();
         int train = ctx.profile().pick(12000, 60000);
-        int epochs = ctx.profile().pick(2, 5);
+        // Full: 10 epochs, the last 3 at a fifth of the rate. After 5 epochs at a constant 0.1 the accuracy still swings
+        // by about 0.01 from epoch to epoch around 0.86 (run seed 7: 0.835, 0.859, 0.867, 0.850, 0.859), so a verdict on 85%
+        // from the last epoch was decided by where the swing happened to end (INCONCLUSIVE at run seed 7).
+        int epochs = ctx.profile().pick(2, 10);
+        int decayFrom = ctx.profile().pick(Integer.MAX_VALUE, 8);
         // Quick: 70%, about 4.5 seed-to-seed sd below the 0.80 ± 0.02 two epochs give (at 75% run seed 11 fell within the
         // interval of the threshold): a broken network or a mis-read file stays far below either.
         double threshold = ctx.profile().pick(0.70, 0.85);
@@ -144,13 +148,13 @@ final class RealDataChecks {
         double[] w = new double[net.parameters()];
         net.initialise(w, rng);
         MiniBatchSgd sgd = new MiniBatchSgd(net, data, 50);
-        Table t = ev.table("3FNN trained centrally (batch 50, η = " + rate + ", " + train + " training images)",
+        Table t = ev.table("3FNN trained centrally (batch 50, η = " + rate + (epochs >= decayFrom ? " then " + rate / 5 + " from epoch " + decayFrom : "") + ", " + train + " training images)",
                 "epoch", "mean training loss", "test accuracy (10,000 images)");
         double acc = 0;
         double[] xs = new double[epochs];
         double[] ys = new double[epochs];
         for (int e = 1; e <= epochs; e++) {
-            double loss = sgd.epoch(w, rate, rng);
+            double loss = sgd.epoch(w, e >= decayFrom ? rate / 5 : rate, rng);
             acc = net.accuracy(w, fm.test());
             t.row(e, loss, acc);
             xs[e - 1] = e;
@@ -166,7 +170,7 @@ final class RealDataChecks {
         c.save(ctx.figure("central-3fnn"));
         ev.figure(ctx.figureFile("central-3fnn"), "Test accuracy of the centrally trained 3FNN per epoch (Fashion-MNIST).");
         ev.note("Threshold: " + (ctx.quick() ? "70% after 2 epochs on a seeded 12,000-image subset (the quick profile's weaker reading of"
-                + " the 85% the full network normally reaches)" : "85% after 5 epochs on all 60,000 images")
+                + " the 85% the full network normally reaches)" : "85% after 10 epochs on all 60,000 images, the last 3 at η/5")
                 + "; interval: binomial (normal approximation) over the 10,000 test images, 99%; one training seed.");
         ev.power(Power.strong("an under-trained or broken network (a wrong gradient, a mis-read IDX file) stays well below the threshold;"
                 + " chance is 10%"));
