@@ -23,9 +23,9 @@ import org.junit.jupiter.api.TestFactory;
  * No record of core, bounds or verify exposes a mutable array: for every record with an array
  * component, changing the array given to the canonical constructor, or the array an accessor
  * returns, leaves the record as it was. The records are found in the compiled classes, so a new
- * record is checked without being listed here. Five package-private records of rwdp.bounds.pndp are left out on
- * purpose: the sparse matrix, the eigenpairs, the sampling frame, the design drawn from it and the candidate designs
- * (which share one proxy order of all n nodes) are the kernels' own working arrays, shared within that package by design
+ * record is checked without being listed here. Six package-private records of rwdp.bounds.pndp are left out on
+ * purpose: the sparse matrix, the eigenpairs, the sampling frame, the design drawn from it, the candidate designs
+ * (which share one proxy order of all n nodes) and their strata are the kernels' own working arrays, shared within that package by design
  * (an accessor copying a CSR array would allocate on every matrix-vector product) and never returned by its public
  * methods.
  */
@@ -34,7 +34,7 @@ class RecordArrayContractTest {
             List.of(Path.of("../core/target/classes"), Path.of("../bounds/target/classes"), Path.of("target/classes"));
     private static final java.util.Set<String> EXCLUDED = java.util.Set.of("rwdp.bounds.pndp.SymmetricCsr",
             "rwdp.bounds.pndp.TopEigenpairs$Pairs", "rwdp.bounds.pndp.SampledSources$Design", "rwdp.bounds.pndp.SampledSources$Frame",
-            "rwdp.bounds.pndp.SampledSources$Candidate");
+            "rwdp.bounds.pndp.SampledSources$Candidate", "rwdp.bounds.pndp.SampledSources$Strata");
 
     /** Arguments for records whose constructor accepts no generic sample (their checks need a consistent value). */
     private static final Map<Class<?>, Object[]> ARGUMENTS = Map.of(

@@ -448,12 +448,12 @@ final class SampledSources {
             Arrays.sort(cert);
             int draws = k - c;
             double[] window = Arrays.copyOfRange(x, los[c], his[c]);
-            for (double[] option : strataOptions(window, draws)) {
-                int[] cuts = new int[option.length - 1];
+            for (Strata option : strataOptions(window, draws)) {
+                int[] cuts = option.cuts().clone();
                 for (int i = 0; i < cuts.length; i++) {
-                    cuts[i] = los[c] + (int) option[i + 1];
+                    cuts[i] += los[c];
                 }
-                candidates.add(new Candidate(option[0], cert, order, cuts, draws, false));
+                candidates.add(new Candidate(option.width(), cert, order, cuts, draws, false));
             }
         }
         candidates.sort((a, b) -> Double.compare(a.width(), b.width()));
@@ -553,15 +553,18 @@ final class SampledSources {
         return ss / (m - 1);
     }
 
+    /** Strata of sorted values: the cuts 0 = c_0 &lt; … &lt; c_H = m and the predicted width of the total's interval. */
+    record Strata(double width, int[] cuts) {}
+
     /**
-     * Returns, for each feasible H ≤ min({@value #MAX_STRATA}, draws/2) in increasing order, {width, c_0, …, c_H}: the
+     * Returns, for each feasible H ≤ min({@value #MAX_STRATA}, draws/2) in increasing order, the
      * cuts 0 = c_0 &lt; … &lt; c_H = x.length minimising Σ N_h S_h over the sorted {@code x} (dynamic programming over
      * candidate cuts: every position up to 512 values, else the 128 nearest each end and 256 quantiles) and the
      * predicted width t(ν)·se of the stratified total with them.
      */
-    static List<double[]> strataOptions(double[] x, int draws) {
+    static List<Strata> strataOptions(double[] x, int draws) {
         int m = x.length;
-        List<double[]> out = new ArrayList<>();
+        List<Strata> out = new ArrayList<>();
         int hMax = Math.max(1, Math.min(MAX_STRATA, Math.min(draws / 2, Math.min(m / 3, m - draws))));
         int[] cand = candidates(m);
         int g = cand.length;
@@ -600,15 +603,10 @@ final class SampledSources {
                 cuts[s] = cand[j];
                 j = from[s][j];
             }
-            double[] option = new double[h + 2];
-            option[0] = predictedWidth(x, cuts, draws);
-            for (int i = 0; i <= h; i++) {
-                option[i + 1] = cuts[i];
-            }
-            out.add(option);
+            out.add(new Strata(predictedWidth(x, cuts, draws), cuts));
         }
         if (out.isEmpty()) {
-            out.add(new double[] {predictedWidth(x, new int[] {0, m}, draws), 0, m});
+            out.add(new Strata(predictedWidth(x, new int[] {0, m}, draws), new int[] {0, m}));
         }
         return out;
     }
