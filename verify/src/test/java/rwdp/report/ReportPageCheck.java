@@ -12,12 +12,15 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,11 +29,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * Checks a generated report page: statically (every image file exists, every {@code #anchor}
@@ -162,12 +166,60 @@ final class ReportPageCheck {
                 return new BrowserResult(probe.path("images").asInt(), broken, anchors, List.copyOf(cdp.errors), screenshot);
             }
         } finally {
-            p.destroy();
-            if (!p.waitFor(10, TimeUnit.SECONDS)) {
-                p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            stop(p);
+            deleteProfile(profile);
+        }
+    }
+
+    /**
+     * Stops the browser and every helper process it started: the helpers (network service,
+     * renderer) outlive the main process by a moment and keep writing into the profile.
+     */
+    private static void stop(Process p) throws InterruptedException {
+        List<ProcessHandle> all = new ArrayList<>(p.descendants().toList());
+        all.add(p.toHandle());
+        all.forEach(ProcessHandle::destroy);
+        for (ProcessHandle h : all) {
+            try {
+                h.onExit().get(10, TimeUnit.SECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                h.destroyForcibly();
             }
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
+    }
+
+    /**
+     * Deletes the throw-away browser profile, best effort: a file that vanishes while the tree
+     * is walked is what a late helper leaves behind, not a failure of the page under test.
+     */
+    private static void deleteProfile(Path profile) {
+        for (int attempt = 0; attempt < 3 && Files.exists(profile); attempt++) {
+            try {
+                Files.walkFileTree(profile, new SimpleFileVisitor<>() {
+                    @Override
+                    public FileVisitResult visitFile(Path f, BasicFileAttributes a)
+                            throws IOException {
+                        Files.deleteIfExists(f);
+                        return FileVisitResult.CONTINUE;
+                    }
+
+                    @Override
+                    public FileVisitResult visitFileFailed(Path f, IOException e) {
+                        return FileVisitResult.CONTINUE;
+                    }
+
+                    @Override
+                    public FileVisitResult postVisitDirectory(Path d, IOException e) throws IOException {
+                        try {
+                            Files.deleteIfExists(d);
+                        } catch (DirectoryNotEmptyException late) {
+                            // a helper wrote into it after the walk passed: the next attempt takes it
+                        }
+                        return FileVisitResult.CONTINUE;
+                    }
+                });
+            } catch (IOException e) {
+                // retried; a leftover temporary folder is not a test failure
             }
         }
     }
