@@ -114,10 +114,12 @@ final class ReportFolder {
         Outputs.removeStaleTemporaries(abs);
         Outputs.removeStaleTemporaries(abs.resolve(MANIFEST));
         Path staging = Outputs.temporaryFor(abs);
-        Outputs.track(staging);
         try {
-            Outputs.deleteRecursively(staging);
-            Files.createDirectories(staging.resolve("figures"));
+            Outputs.atomically(() -> {
+                Outputs.track(staging);
+                Outputs.deleteRecursively(staging);
+                Files.createDirectories(staging.resolve("figures"));
+            });
         } catch (IOException e) {
             Outputs.release(staging);
             String why = Outputs.why(e);
@@ -138,8 +140,9 @@ final class ReportFolder {
      * every other file in the folder stays where it is, untouched.
      */
     void commit() throws IOException {
-        List<String> written = listFiles(staging);
         Outputs.atomically(() -> {
+            // Listed inside: after a signal's clean-up the staging folder is gone, and this never starts.
+            List<String> written = listFiles(staging);
             if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
                 writeManifest(staging, written);
                 Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);

@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -33,10 +33,12 @@ import picocli.CommandLine;
  * target (one atomic rename each) and print the JSON. A command that fails at any point, after
  * writing its files or not, leaves every existing file as it was ({@link #discard}).
  *
- * <p>A signal (SIGINT, SIGTERM, SIGHUP) runs the shutdown hook, which first waits for a commit in
- * progress to finish (so renames are never cut in half by this JVM's own clean-up) and then removes
- * the temporaries. After SIGKILL the temporaries stay; the next command that writes beside them
- * removes those of processes that no longer exist, and only those.
+ * <p>A signal (SIGINT, SIGTERM, SIGHUP) runs the shutdown hook, which first waits for a commit or
+ * the creation of a temporary in progress to finish (so renames are never cut in half by this JVM's
+ * own clean-up), then removes the temporaries and keeps every later commit or temporary from
+ * starting: the command's threads run on until the JVM halts, and what they began after the
+ * clean-up would otherwise be left behind. After SIGKILL the temporaries stay; the next command
+ * that writes beside them removes those of processes that no longer exist, and only those.
  */
 public final class Outputs {
     private Outputs() {}
@@ -50,8 +52,11 @@ public final class Outputs {
     /** The infix of every temporary rwdp creates beside a user's path, followed by the process id. */
     public static final String TEMPORARY_INFIX = ".rwdp-tmp-";
 
-    /** Held while temporaries are renamed into place; the shutdown hook takes it before cleaning up. */
-    private static final ReentrantLock COMMIT = new ReentrantLock();
+    /**
+     * Shared while temporaries are created or renamed into place; the shutdown hook takes it
+     * exclusively before cleaning up and never gives it back.
+     */
+    private static final ReentrantReadWriteLock COMMIT = new ReentrantReadWriteLock();
 
     /** Temporaries that exist, removed by the shutdown hook if the JVM stops before they are renamed. */
     private static final Set<Path> TEMPORARIES = ConcurrentHashMap.newKeySet();
@@ -80,12 +85,9 @@ public final class Outputs {
 
     private static void onShutdown() {
         // A commit in progress finishes first: its renames are what leaves the user either the old or the new output.
-        COMMIT.lock();
-        try {
-            removeTemporaries();
-        } finally {
-            COMMIT.unlock();
-        }
+        // The lock is kept until the JVM halts: a commit or temporary begun after the clean-up would be cut off there.
+        COMMIT.writeLock().lock();
+        removeTemporaries();
     }
 
     /** Registers {@code tmp} for removal on exit unless {@link #release} is called first. */
@@ -111,14 +113,14 @@ public final class Outputs {
 
     /**
      * Runs {@code action} so that no shutdown hook of this JVM interleaves with it: a signal that
-     * lands while it runs takes effect after it.
+     * lands while it runs takes effect after it, and after a signal's clean-up it never starts.
      */
     public static void atomically(IoAction action) throws IOException {
-        COMMIT.lock();
+        COMMIT.readLock().lock();
         try {
             action.run();
         } finally {
-            COMMIT.unlock();
+            COMMIT.readLock().unlock();
         }
     }
 
@@ -249,8 +251,20 @@ public final class Outputs {
         Path target = checkOutput(file, "output", inputs);
         removeStaleTemporaries(target);
         Path tmp = temporaryFor(target);
-        track(tmp);
-        try (BufferedWriter w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+        BufferedWriter opened;
+        // Created under the lock, so that a signal's clean-up sees it; written outside, so that a signal never waits on the body.
+        COMMIT.readLock().lock();
+        try {
+            track(tmp);
+            opened = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            deleteQuietly(tmp);
+            release(tmp);
+            throw new UncheckedIOException("cannot write " + file + ": " + why(e), e);
+        } finally {
+            COMMIT.readLock().unlock();
+        }
+        try (BufferedWriter w = opened) {
             body.write(w);
         } catch (IOException e) {
             deleteQuietly(tmp);
@@ -404,7 +418,7 @@ public final class Outputs {
      */
     public static void commit() {
         synchronized (STAGED) {
-            COMMIT.lock();
+            COMMIT.readLock().lock();
             try {
                 for (Map.Entry<Path, Path> e : STAGED.entrySet()) {
                     try {
@@ -416,7 +430,7 @@ public final class Outputs {
                 }
                 STAGED.clear();
             } finally {
-                COMMIT.unlock();
+                COMMIT.readLock().unlock();
                 discardStaged();
             }
             for (String s : STDOUT) {
