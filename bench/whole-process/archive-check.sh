@@ -30,6 +30,18 @@ esac
 # shellcheck disable=SC2086
 "$java" $on -XX:+UseParallelGC -Djava.awt.headless=true -jar "$dir/rwdp.jar" --version >/dev/null \
   || { echo "archive-check: the JVM refuses $archive for $dir/rwdp.jar" >&2; exit 1; }
+# The launcher starts commands from it: found by its key the first time, then from its memo (no
+# subprocess); not from the memo once the archive is gone or the jar copy is newer than the memo.
+memo="$dir/.archive-options"
+rm -f "$memo"
+shown() { RWDP_SHOW_JVM=1 ./rwdp --version 2>&1 >/dev/null | grep -c -F -- "$archive" || true; }
+[ "$(shown)" = 1 ] || { echo "archive-check: the launcher does not start from $archive" >&2; exit 1; }
+[ -f "$memo" ] || { echo "archive-check: the launcher wrote no memo of the archive's options" >&2; exit 1; }
+[ "$(shown)" = 1 ] || { echo "archive-check: the launcher's memo does not start from $archive" >&2; exit 1; }
+mv "$archive" "$archive.away"
+[ "$(shown)" = 0 ] || { echo "archive-check: the launcher's memo names an archive that is gone" >&2; mv "$archive.away" "$archive"; exit 1; }
+mv "$archive.away" "$archive"
+[ "$(shown)" = 1 ] || { echo "archive-check: the launcher does not find $archive again" >&2; exit 1; }
 args=(bound pndp --graph er:300,0.05,1 --T 1000 --alpha 2 --sigma 3)
 with="$(./rwdp "${args[@]}" | grep -v '"seconds"')"
 without="$(RWDP_AOT=0 ./rwdp "${args[@]}" | grep -v '"seconds"')"
