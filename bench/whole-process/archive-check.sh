@@ -7,9 +7,9 @@
 set -euo pipefail
 root="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
 cd "$root"
-if [ -n "${RWDP_JAVA:-}" ]; then java="$RWDP_JAVA"
-elif [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then java="$JAVA_HOME/bin/java"
-else java=java; fi
+# The launcher's own choice of JVM (one place decides it), as its RWDP_SHOW_JVM line names it.
+java="$(RWDP_SHOW_JVM=1 ./rwdp --version 2>&1 >/dev/null | sed -n 's/^rwdp: \([^ ]*\) .*/\1/p')"
+[ -n "$java" ] || { echo "archive-check: the launcher named no JVM" >&2; exit 1; }
 major="$("$java" -version 2>&1 | sed -n '1s/.*version "\([0-9]*\).*/\1/p')"
 if [ "${major:-0}" -ge 25 ]; then ext=aot; else ext=jsa; fi
 dir=verify/target/launch

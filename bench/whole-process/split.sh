@@ -16,10 +16,8 @@ if [ $# -eq 0 ]; then
 fi
 "$root/rwdp" --version >/dev/null
 jar="${JAR:-$root/verify/target/launch/rwdp.jar}"
-if [ -n "${JAVA:-}" ]; then java="$JAVA"
-elif [ -n "${RWDP_JAVA:-}" ]; then java="$RWDP_JAVA"
-elif [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then java="$JAVA_HOME/bin/java"
-else java=java; fi
+# The launcher's own choice of JVM (one place decides it), as its RWDP_SHOW_JVM line names it.
+java="${JAVA:-$(RWDP_SHOW_JVM=1 "$root/rwdp" --version 2>&1 >/dev/null | sed -n 's/^rwdp: \([^ ]*\) .*/\1/p')}"
 # Split starts from the launcher's class archive too, when there is one (none with JAR=...).
 share=""
 if [ -z "${JAR:-}" ]; then
