@@ -251,20 +251,7 @@ public final class Outputs {
         Path target = checkOutput(file, "output", inputs);
         removeStaleTemporaries(target);
         Path tmp = temporaryFor(target);
-        BufferedWriter opened;
-        // Created under the lock, so that a signal's clean-up sees it; written outside, so that a signal never waits on the body.
-        COMMIT.readLock().lock();
-        try {
-            track(tmp);
-            opened = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            deleteQuietly(tmp);
-            release(tmp);
-            throw new UncheckedIOException("cannot write " + file + ": " + why(e), e);
-        } finally {
-            COMMIT.readLock().unlock();
-        }
-        try (BufferedWriter w = opened) {
+        try (BufferedWriter w = createTemporary(tmp)) {
             body.write(w);
         } catch (IOException e) {
             deleteQuietly(tmp);
@@ -281,6 +268,20 @@ public final class Outputs {
                 deleteQuietly(previous);
                 release(previous);
             }
+        }
+    }
+
+    /**
+     * Creates and tracks the temporary {@code tmp}, under the lock, so that a signal's clean-up sees it (and none is
+     * created after it); the caller writes it outside the lock, so that a signal never waits on a long body.
+     */
+    private static BufferedWriter createTemporary(Path tmp) throws IOException {
+        COMMIT.readLock().lock();
+        try {
+            track(tmp);
+            return Files.newBufferedWriter(tmp, StandardCharsets.UTF_8);
+        } finally {
+            COMMIT.readLock().unlock();
         }
     }
 
