@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The labelling rules of the README ("Reading the report") that a test can enforce on one run of
@@ -21,7 +23,8 @@ import java.util.Map;
  *       at most weak.</li>
  *   <li><b>The finding text follows the evidence.</b> A DEPENDS run records a cell for and one
  *       against; a VIOLATED run records one against; a finding that says "not separated"
- *       comes with a cell the run did not separate.</li>
+ *       comes with a cell the run did not separate; every decimal the finding states is one of
+ *       the run's numbers to its printed digits, and every range holds one ({@link #unproduced}).</li>
  *   <li><b>Substitute data is labelled.</b> A check that decides on data the paper did not use
  *       records {@link #SUBSTITUTE_DATA}; its power is at most weak and its claim's reading
  *       says so.</li>
@@ -93,6 +96,111 @@ public final class LabelRules {
         if ((finding.contains("not separated") || finding.contains("not separable")) && !cells.isEmpty() && !anyOpen) {
             out.add(c.id() + ": rule 4: the finding says 'not separated' but every cell of this run is decided (" + cells + ")");
         }
+        for (String number : unproduced(c.erratum() == null ? "" : c.erratum(), ev)) {
+            out.add(c.id() + ": rule 4: the finding states " + number + ", which this run's evidence does not hold (to its printed digits)");
+        }
         return out;
+    }
+
+    /**
+     * A decimal as a finding writes it: 0.11, −0.079 (hyphen or typographic minus), 3.1e5; not a place in a paper (§4.1,
+     * Fig. 3.2, eq. (3.4), Lemma 4.2 and the like). Integers are not checked: they are counts and settings (n = 10,
+     * d = 500, 200 runs) as often as results.
+     */
+    private static final Pattern DECIMAL = Pattern.compile("(?<![\\w.])(?<!§)(?<!§ )(?<!(?:Fig|Figs|Thm|Prop|Cor|Def|Alg|App|Sec|eq|eqs|Eq)\\. )"
+            + "(?<!(?:Fig|Figs|Thm|Prop|Cor|Def|Alg|App|Sec|eq|eqs|Eq)\\. \\()(?<!(?:Theorem|Lemma|Proposition|Corollary|Appendix|Table|Assumption|Section) )"
+            + "[-\u2212]?\\d+\\.\\d+(?:[eE][-+\u2212]?\\d+)?");
+
+    /**
+     * A range as a finding writes a spread over seeds or settings: 0.4-1.5, 0.006–0.17, 0.4-4 (no spaces); it agrees with
+     * the run when one of the run's numbers lies in it.
+     */
+    private static final Pattern RANGE = Pattern.compile("(?<![\\w.])(\\d+\\.\\d+)[-\u2013](\\d+(?:\\.\\d+)?)(?![\\w.])");
+
+    /** Any number in the evidence's text: the same forms, integers and exponents included. */
+    private static final Pattern NUMBER = Pattern.compile("[-\u2212]?\\d+(?:\\.\\d+)?(?:[eE][-+\u2212]?\\d+)?");
+
+    /**
+     * Returns the decimals of {@code finding} that no number of the run's evidence (values, tables, notes, the power's
+     * reason) equals to the finding's printed digits, directly or as a percentage: a number the run did not produce
+     * (rule 4).
+     */
+    static List<String> unproduced(String finding, Evidence ev) {
+        List<String> out = new ArrayList<>();
+        Matcher m = DECIMAL.matcher(finding);
+        if (!m.find()) {
+            return out;
+        }
+        m.reset();
+        List<Double> held = new ArrayList<>();
+        StringBuilder text = new StringBuilder();
+        for (Map.Entry<String, Object> e : ev.values().entrySet()) {
+            text.append(e.getKey()).append(' ');
+            collect(e.getValue(), held, text);
+        }
+        for (Table t : ev.tables()) {
+            text.append(t.title()).append(' ');
+            for (List<Object> row : t.rows()) {
+                for (Object x : row) {
+                    collect(x, held, text);
+                }
+            }
+        }
+        ev.notes().forEach(n -> text.append(n).append(' '));
+        if (ev.power() != null) {
+            text.append(ev.power().why());
+        }
+        Matcher t = NUMBER.matcher(text);
+        while (t.find()) {
+            held.add(parse(t.group()));
+        }
+        Matcher r = RANGE.matcher(finding);
+        List<int[]> ranges = new ArrayList<>();
+        while (r.find()) {
+            ranges.add(new int[] {r.start(), r.end()});
+            double lo = parse(r.group(1)) - tolerance(r.group(1));
+            double hi = parse(r.group(2)) + tolerance(r.group(2));
+            if (held.stream().noneMatch(y -> Math.abs(y) >= lo && Math.abs(y) <= hi)) {
+                out.add(r.group());
+            }
+        }
+        while (m.find()) {
+            int at = m.start();
+            if (ranges.stream().anyMatch(span -> at >= span[0] && at < span[1])) {
+                continue;
+            }
+            String printed = m.group();
+            double x = Math.abs(parse(printed));
+            double tol = tolerance(printed);
+            if (held.stream().noneMatch(y -> Math.abs(x - Math.abs(y)) <= tol || Math.abs(x - 100 * Math.abs(y)) <= tol)) {
+                out.add(printed);
+            }
+        }
+        return out;
+    }
+
+    /** Returns half a unit of the last printed digit of {@code printed} (with its exponent): what rounding allows. */
+    private static double tolerance(String printed) {
+        String[] parts = printed.replace('\u2212', '-').split("[eE]");
+        int dot = parts[0].indexOf('.');
+        int decimals = dot < 0 ? 0 : parts[0].length() - dot - 1;
+        int exponent = parts.length > 1 ? Integer.parseInt(parts[1].replace("+", "")) : 0;
+        return 0.5 * Math.pow(10, exponent - decimals) * (1 + 1e-9);
+    }
+
+    private static void collect(Object x, List<Double> held, StringBuilder text) {
+        if (x instanceof Number n) {
+            held.add(n.doubleValue());
+        } else if (x instanceof double[] a) {
+            for (double v : a) {
+                held.add(v);
+            }
+        } else if (x != null) {
+            text.append(x).append(' ');
+        }
+    }
+
+    private static double parse(String s) {
+        return Double.parseDouble(s.replace('\u2212', '-'));
     }
 }

@@ -56,6 +56,24 @@ class LabelRulesTest {
     }
 
     @Test
+    void aNumberInTheFindingMustBeOneTheRunProduced() {
+        Claim c = Claim.depends("ayache.n", Paper.AYACHE.at("§V"), "A beats B.",
+                "§4.1 and Lemma 3.2 say so; at d = 2 the gap is 0.17 (1.8× the bound, 12.5% of it), the spread 0.4-1.5 over seeds", ctx -> null);
+        Evidence held = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 50", Verdict.HOLDS)
+                .put(LabelRules.EFFECT_SIZE, "the error is 1.8× the bound").put("gap", 0.1704).put("share", 0.125);
+        held.table("gaps", "d", "ln ratio").row(2, 0.93);
+        assertEquals(List.of(), LabelRules.problems(run(c, Verdict.DEPENDS, held)));
+        // Another seed's numbers: 0.17 is not 0.1649 to its printed digits, and no number lies in 0.4-1.5.
+        Evidence moved = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 50", Verdict.HOLDS)
+                .put(LabelRules.EFFECT_SIZE, "the error is 1.8× the bound").put("gap", 0.1649).put("share", 0.125);
+        moved.table("gaps", "d", "ln ratio").row(2, 2.6);
+        List<String> p = LabelRules.problems(run(c, Verdict.DEPENDS, moved));
+        assertEquals(2, p.size(), p.toString());
+        assertTrue(p.get(0).contains("states 0.4-1.5"), p.toString());
+        assertTrue(p.get(1).contains("states 0.17,"), p.toString());
+    }
+
+    @Test
     void oneRunSeedOrSubstituteDataCannotBeStrong() {
         Claim c = Claim.holds("dfedrw.w", Paper.DFEDRW.at("§VI"), "A beats B.", ctx -> null);
         Evidence one = new Evidence().put(LabelRules.RUN_SEEDS, 1);
