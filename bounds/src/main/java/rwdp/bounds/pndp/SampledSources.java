@@ -2,6 +2,7 @@ package rwdp.bounds.pndp;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -811,7 +812,7 @@ final class SampledSources {
         // Fisher–Yates on the identity permutation, holding only the entries its swaps displaced: the same swaps and
         // draw as on the whole array, in O(k) instead of O(n) (the proxy check and the design choice draw thousands
         // of times from strata as large as the graph).
-        java.util.HashMap<Integer, Integer> moved = new java.util.HashMap<>(4 * k);
+        HashMap<Integer, Integer> moved = new HashMap<>(4 * k);
         int[] out = new int[k];
         for (int i = 0; i < k; i++) {
             int j = i + rng.nextInt(n - i);
