@@ -30,6 +30,13 @@ import rwdp.cli.common.UserException;
  * the swap the folder holds a mix of the two reports (the manifest covering both) and every
  * user file; the next run into it replaces it and removes the dead run's temporary folder.
  *
+ * <p>A folder counts as a previous report only when rwdp can prove it wrote it: it holds the
+ * manifest, whose first line is {@link #HEADER} (manifests of earlier versions, without it, are
+ * read too, since no user file bears the name), and the manifest names only files of a report's
+ * shapes ({@link #reportShaped}). A folder holding {@code index.html} and {@code claims.json} but
+ * no manifest is a user's folder, whatever its files say, and is refused: rwdp once took such a
+ * folder for a report from before the manifest and replaced a user's page and photos.
+ *
  * <p>{@code --out LINK}, a symbolic link to a folder, writes through the link into that folder;
  * the link stays as it is.
  */
@@ -37,8 +44,8 @@ final class ReportFolder {
     /** The manifest: one path per line, relative to the folder, of every file the report wrote. */
     static final String MANIFEST = ".rwdp-report";
 
-    /** What reports written before the manifest existed contain. */
-    private static final Set<String> LEGACY = Set.of("index.html", "report.md", "claims.json");
+    /** The manifest's first line, which says what the file is to a person who opens it. */
+    static final String HEADER = "# rwdp report manifest: the files rwdp wrote in this folder (a new report replaces only these)";
 
     /** The report's own top-level names: a user's entry of the same name stops the run before it starts. */
     private static final List<String> OWN = List.of("index.html", "report.md", "claims.json", "errata.md", MANIFEST);
@@ -77,6 +84,12 @@ final class ReportFolder {
         }
         Set<String> previous = Files.isDirectory(abs) ? previousFiles(abs) : null;
         if (Files.isDirectory(abs) && !isEmpty(abs) && previous == null) {
+            if (Files.exists(abs.resolve("index.html"), LinkOption.NOFOLLOW_LINKS)
+                    || Files.exists(abs.resolve(MANIFEST), LinkOption.NOFOLLOW_LINKS)) {
+                throw new UserException(shown + " holds index.html but no valid rwdp manifest (" + MANIFEST
+                        + "), so rwdp cannot tell it wrote it; choose a new or empty folder "
+                        + "(to replace a report of an rwdp older than the manifest, delete it first)");
+            }
             throw new UserException(shown + " is a non-empty folder that is not an rwdp report; "
                     + "choose a new or empty folder (rwdp replaces only the files of a previous report)");
         }
@@ -216,7 +229,7 @@ final class ReportFolder {
     /** Writes the manifest listing {@code files} into {@code dir}, atomically. */
     private static void writeManifest(Path dir, java.util.Collection<String> files) throws IOException {
         Path tmp = Outputs.temporaryFor(dir.resolve(MANIFEST));
-        Files.writeString(tmp, files.isEmpty() ? "" : String.join("\n", files) + "\n", StandardCharsets.UTF_8);
+        Files.writeString(tmp, HEADER + "\n" + (files.isEmpty() ? "" : String.join("\n", files) + "\n"), StandardCharsets.UTF_8);
         Files.move(tmp, dir.resolve(MANIFEST), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
@@ -238,29 +251,45 @@ final class ReportFolder {
         return p.getParent().toRealPath().startsWith(target.toRealPath());
     }
 
-    /** Returns the files a previous report in {@code dir} wrote, or null when {@code dir} holds no report. */
+    /**
+     * Returns the files a previous report in {@code dir} wrote, or null when rwdp cannot prove
+     * {@code dir} holds one: no manifest, or a manifest naming a path no report writes.
+     */
     static Set<String> previousFiles(Path dir) throws IOException {
         Path manifest = dir.resolve(MANIFEST);
-        if (Files.isRegularFile(manifest, LinkOption.NOFOLLOW_LINKS)) {
-            Set<String> files = new TreeSet<>();
-            for (String line : Files.readAllLines(manifest, StandardCharsets.UTF_8)) {
-                if (!line.isBlank()) {
-                    files.add(line.strip());
-                }
-            }
-            return files;
+        if (!Files.isRegularFile(manifest, LinkOption.NOFOLLOW_LINKS)) {
+            return null;
         }
-        if (Files.isRegularFile(dir.resolve("index.html")) && Files.isRegularFile(dir.resolve("claims.json"))) {
-            // A report from before the manifest: its known files and its figures.
-            Set<String> files = new TreeSet<>(LEGACY);
-            for (String f : listFiles(dir)) {
-                if (f.startsWith("figures/") && f.endsWith(".png")) {
-                    files.add(f);
-                }
-            }
-            return files;
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(manifest, StandardCharsets.UTF_8);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            return null;
         }
-        return null;
+        Set<String> files = new TreeSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty() || (i == 0 && line.equals(HEADER))) {
+                continue;
+            }
+            if (!safeRelative(line) || !reportShaped(line)) {
+                return null;
+            }
+            files.add(line);
+        }
+        return files;
+    }
+
+    /**
+     * Returns whether {@code f} has the shape of a file a report writes: one of its top-level files
+     * or a figure ({@code figures/NAME.png}).
+     */
+    static boolean reportShaped(String f) {
+        if (OWN.contains(f) && !f.equals(MANIFEST)) {
+            return true;
+        }
+        return f.startsWith("figures/") && f.endsWith(".png") && f.indexOf('/', "figures/".length()) < 0
+                && f.length() > "figures/.png".length();
     }
 
     private static boolean isEmpty(Path dir) throws IOException {
