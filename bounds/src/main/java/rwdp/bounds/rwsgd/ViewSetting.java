@@ -18,6 +18,14 @@ import rwdp.markov.TransitionMatrix;
  * @param sigma the noise multiplier σ
  */
 public record ViewSetting(TransitionMatrix w, int u, int v, int start, int steps, double sigma) {
+    /**
+     * The noise multipliers accepted: below, one update of u alone is (1/σ)-GDP with μ above 100 (ε in the thousands,
+     * no privacy to account); above, every loss here is below 1e-3 and 2σ√T would leave the double range in the
+     * sampler.
+     */
+    public static final double MIN_SIGMA = 0.01;
+    /** See {@link #MIN_SIGMA}. */
+    public static final double MAX_SIGMA = 1e6;
     /** The longest walk accepted; the cost of each accountant is stated in its own class. */
     public static final int MAX_STEPS = 1_000_000;
 
@@ -25,7 +33,7 @@ public record ViewSetting(TransitionMatrix w, int u, int v, int start, int steps
      * Checks the setting.
      *
      * @throws InvalidArgumentException if a node is out of range, u = v, T is not in [1, {@link #MAX_STEPS}]
-     *                                  or σ is not finite and &gt; 0
+     *                                  or σ is not in [{@link #MIN_SIGMA}, {@link #MAX_SIGMA}]
      */
     public ViewSetting {
         if (w == null) {
@@ -41,8 +49,9 @@ public record ViewSetting(TransitionMatrix w, int u, int v, int start, int steps
         if (steps < 1 || steps > MAX_STEPS) {
             throw new InvalidArgumentException("T must be in [1, " + MAX_STEPS + "], got " + steps);
         }
-        if (!(sigma > 0) || Double.isInfinite(sigma)) {
-            throw new InvalidArgumentException("noise multiplier sigma must be finite and > 0, got " + sigma);
+        if (!(sigma >= MIN_SIGMA && sigma <= MAX_SIGMA)) {
+            throw new InvalidArgumentException("noise multiplier sigma must be in [" + MIN_SIGMA + ", " + MAX_SIGMA + "] (below, one "
+                    + "update alone has epsilon in the thousands; above, every loss is below 1e-3), got " + sigma);
         }
     }
 
