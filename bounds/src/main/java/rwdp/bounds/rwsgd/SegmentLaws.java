@@ -22,20 +22,34 @@ import rwdp.markov.TransitionMatrix;
  * their (f, m) by the Markov property, so v's whole log-likelihood ratio is the sum of its
  * segments' (see {@link ViewMonteCarlo}).
  *
- * <p>Tables: f ranges over the start node and v's out-neighbours, m over 1..T; a forward recursion
+ * <p>Sender known (Cyffers et al., App. B.1): v also learns who sent it the token, the segment's last node ℓ, and
+ * π_{f,m,ℓ}(k) ∝ the same sum over paths ending at y_m = ℓ; everything else is unchanged.
+ *
+ * <p>Tables: f ranges over the start node and v's out-neighbours, m over 1..T (and ℓ over v's in-neighbours when
+ * the sender is known, |N⁻(v)| times the tables); a forward recursion
  * over (node, k) per f, renormalised at every step so long segments do not underflow, costs about
  * |F|·nnz(W)·T²/2 operations and stores |F|·T²/2 doubles ({@link #cost}, {@link #doubles}).
  */
 public final class SegmentLaws {
     private final int[] slotOf;
-    /** coef[slot][m][k] = ln π_{f,m}(k) − k²/(2s²), −∞ where π is 0; null where the segment cannot happen. */
-    private final double[][][] coef;
+    /** The index of a last node among v's in-neighbours (sender known), or 0 for every node (anonymous). */
+    private final int[] senderOf;
+    /** coef[slot][m][ℓ][k] = ln π_{f,m(,ℓ)}(k) − k²/(2s²), −∞ where π is 0; null where the segment cannot happen. */
+    private final double[][][][] coef;
     private final double sigma;
+    private final boolean senderKnown;
 
-    private SegmentLaws(int[] slotOf, double[][][] coef, double sigma) {
+    private SegmentLaws(int[] slotOf, int[] senderOf, double[][][][] coef, double sigma, boolean senderKnown) {
         this.slotOf = slotOf;
+        this.senderOf = senderOf;
         this.coef = coef;
         this.sigma = sigma;
+        this.senderKnown = senderKnown;
+    }
+
+    /** Returns whether v knows each segment's last node (Cyffers et al., App. B.1). */
+    public boolean senderKnown() {
+        return senderKnown;
     }
 
     /** Returns the first nodes a segment can have: the start (unless it is v) and v's out-neighbours other than v. */
@@ -69,27 +83,57 @@ public final class SegmentLaws {
         return firstNodes(s).length * 0.5 * s.w().nonZeros() * (double) s.steps() * (s.steps() + 3);
     }
 
-    /** Returns the doubles the tables of {@link #of} hold, about |F|·T²/2. */
-    public static double doubles(ViewSetting s) {
-        return firstNodes(s).length * 0.5 * (double) s.steps() * (s.steps() + 3);
+    /** Returns the doubles the tables of {@link #of} hold, about |F|·T²/2 (times |N⁻(v)| when the sender is known). */
+    public static double doubles(ViewSetting s, boolean senderKnown) {
+        return firstNodes(s).length * (senderKnown ? senders(s).length : 1) * 0.5 * (double) s.steps() * (s.steps() + 3);
     }
 
-    /** Returns the segment laws of {@code s} (Cyffers et al., eq. (7): every segment v can observe, m ≤ T). */
+    /** Returns v's in-neighbours other than v: the nodes that can end a segment. */
+    static int[] senders(ViewSetting s) {
+        int c = 0;
+        int[] tmp = new int[s.n()];
+        for (int i = 0; i < s.n(); i++) {
+            if (i != s.v() && s.w().get(i, s.v()) > 0) {
+                tmp[c++] = i;
+            }
+        }
+        return Arrays.copyOf(tmp, c);
+    }
+
+    /** Returns the segment laws of {@code s} with anonymous senders (Cyffers et al., eq. (7): every segment v can observe, m ≤ T). */
     public static SegmentLaws of(ViewSetting s) {
+        return of(s, false);
+    }
+
+    /**
+     * Returns the segment laws of {@code s}; with {@code senderKnown} v also learns each segment's last node
+     * (Cyffers et al., App. B.1).
+     */
+    public static SegmentLaws of(ViewSetting s, boolean senderKnown) {
         int n = s.n();
         int t = s.steps();
         int[] first = firstNodes(s);
         int[] slotOf = new int[n];
         Arrays.fill(slotOf, -1);
-        double[][][] coef = new double[first.length][][];
+        int[] senderOf = new int[n];
+        int groups = 1;
+        if (senderKnown) {
+            Arrays.fill(senderOf, -1);
+            int[] from = senders(s);
+            for (int i = 0; i < from.length; i++) {
+                senderOf[from[i]] = i;
+            }
+            groups = from.length;
+        }
+        double[][][][] coef = new double[first.length][][][];
         for (int slot = 0; slot < first.length; slot++) {
             slotOf[first[slot]] = slot;
-            coef[slot] = tables(s, first[slot], t);
+            coef[slot] = tables(s, first[slot], t, senderOf, groups);
         }
-        return new SegmentLaws(slotOf, coef, s.sigma());
+        return new SegmentLaws(slotOf, senderOf, coef, s.sigma(), senderKnown);
     }
 
-    private static double[][] tables(ViewSetting s, int f, int t) {
+    private static double[][][] tables(ViewSetting s, int f, int t, int[] senderOf, int groups) {
         TransitionMatrix w = s.w();
         int n = s.n();
         int u = s.u();
@@ -99,34 +143,45 @@ public final class SegmentLaws {
         for (int i = 0; i < n; i++) {
             into[i] = w.get(i, v);
         }
-        double[][] out = new double[t + 1][];
+        double[][][] out = new double[t + 1][][];
         double[] a = new double[n * width];
         double[] b = new double[n * width];
         a[f * width + (f == u ? 1 : 0)] = 1;
-        double[] pi = new double[width];
+        double[][] pi = new double[groups][width];
         for (int m = 1; m <= t; m++) {
             // a holds P(y₁ = f, y₂..y_m ≠ v, y_m = i, k visits of u among y₁..y_m), up to a common factor.
-            Arrays.fill(pi, 0, m + 1, 0);
-            double total = 0;
+            for (double[] row : pi) {
+                Arrays.fill(row, 0, m + 1, 0);
+            }
             for (int i = 0; i < n; i++) {
-                if (into[i] == 0) {
+                if (into[i] == 0 || i == v) {
                     continue;
                 }
                 int base = i * width;
+                double[] row = pi[senderOf[i]];
                 for (int k = 0; k <= m; k++) {
-                    pi[k] += a[base + k] * into[i];
+                    row[k] += a[base + k] * into[i];
                 }
             }
-            for (int k = 0; k <= m; k++) {
-                total += pi[k];
-            }
-            if (total > 0) {
-                double s2 = 4 * s.sigma() * s.sigma() * m;
-                double[] c = new double[m + 1];
+            double[][] byGroup = new double[groups][];
+            boolean any = false;
+            double s2 = 4 * s.sigma() * s.sigma() * m;
+            for (int g = 0; g < groups; g++) {
+                double total = 0;
                 for (int k = 0; k <= m; k++) {
-                    c[k] = pi[k] > 0 ? Math.log(pi[k] / total) - k * (double) k / (2 * s2) : Double.NEGATIVE_INFINITY;
+                    total += pi[g][k];
                 }
-                out[m] = c;
+                if (total > 0) {
+                    double[] c = new double[m + 1];
+                    for (int k = 0; k <= m; k++) {
+                        c[k] = pi[g][k] > 0 ? Math.log(pi[g][k] / total) - k * (double) k / (2 * s2) : Double.NEGATIVE_INFINITY;
+                    }
+                    byGroup[g] = c;
+                    any = true;
+                }
+            }
+            if (any) {
+                out[m] = byGroup;
             }
             if (m == t) {
                 break;
@@ -169,12 +224,25 @@ public final class SegmentLaws {
     }
 
     /**
-     * Returns π_{f,m}(k) for k = 0..m, the law of u's updates in a segment with first node f and m updates.
+     * Returns π_{f,m}(k) for k = 0..m, the law of u's updates in a segment with first node f and m updates
+     * (anonymous senders).
      *
-     * @throws InvalidArgumentException if f is not a first node, m is not in [1, T] or such a segment cannot happen
+     * @throws InvalidArgumentException if the laws are sender-known, f is not a first node, m is not in [1, T] or
+     *                                  such a segment cannot happen
      */
     public double[] law(int f, int m) {
-        double[] c = coefficients(f, m);
+        return law(f, -1, m);
+    }
+
+    /**
+     * Returns π_{f,m,ℓ}(k) for k = 0..m, the law of u's updates in a segment with first node f, m updates and last
+     * node ℓ (sender known; ℓ is ignored for anonymous senders, pass −1).
+     *
+     * @throws InvalidArgumentException if f is not a first node, ℓ is not an in-neighbour of v (sender known), m is
+     *                                  not in [1, T] or such a segment cannot happen
+     */
+    public double[] law(int f, int last, int m) {
+        double[] c = coefficients(f, last, m);
         double s2 = 4 * sigma * sigma * m;
         double[] p = new double[c.length];
         for (int k = 0; k < c.length; k++) {
@@ -183,25 +251,48 @@ public final class SegmentLaws {
         return p;
     }
 
-    private double[] coefficients(int f, int m) {
+    private double[] coefficients(int f, int last, int m) {
         if (f < 0 || f >= slotOf.length || slotOf[f] < 0) {
             throw new InvalidArgumentException("node " + f + " cannot start a segment (it is neither the start nor a successor of v)");
         }
-        double[][] t = coef[slotOf[f]];
-        if (m < 1 || m >= t.length || t[m] == null) {
-            throw new InvalidArgumentException("no segment of " + m + " updates from node " + f + " can reach v");
+        int g = 0;
+        if (senderKnown) {
+            if (last < 0 || last >= senderOf.length || senderOf[last] < 0) {
+                throw new InvalidArgumentException("node " + last + " cannot send the token to v");
+            }
+            g = senderOf[last];
         }
-        return t[m];
+        double[][][] t = coef[slotOf[f]];
+        if (m < 1 || m >= t.length || t[m] == null || t[m][g] == null) {
+            throw new InvalidArgumentException("no segment of " + m + " updates from node " + f + " can reach v"
+                    + (senderKnown ? " from node " + last : ""));
+        }
+        return t[m][g];
     }
 
     /**
      * Returns ℓ(z) = ln p(z)/p(−z), the exact log-likelihood ratio of D against D' for a segment with first node f,
-     * m updates and observed change z (in units of γC, + meaning towards D).
+     * m updates and observed change z (in units of γC, + meaning towards D), anonymous senders.
      *
-     * @throws InvalidArgumentException if f is not a first node, m is not in [1, T] or such a segment cannot happen
+     * @throws InvalidArgumentException if the laws are sender-known, f is not a first node, m is not in [1, T] or
+     *                                  such a segment cannot happen
      */
     public double logRatio(int f, int m, double z) {
-        double[] c = coefficients(f, m);
+        if (senderKnown) {
+            throw new InvalidArgumentException("these laws are sender-known: give the segment's last node");
+        }
+        return logRatio(f, -1, m, z);
+    }
+
+    /**
+     * Returns ℓ(z) for a segment with first node f, last node ℓ (used when the sender is known), m updates and
+     * observed change z.
+     *
+     * @throws InvalidArgumentException if f is not a first node, ℓ is not an in-neighbour of v (sender known), m is
+     *                                  not in [1, T] or such a segment cannot happen
+     */
+    public double logRatio(int f, int last, int m, double z) {
+        double[] c = coefficients(f, last, m);
         double slope = z / (4 * sigma * sigma * m);
         double maxP = Double.NEGATIVE_INFINITY;
         double maxQ = Double.NEGATIVE_INFINITY;

@@ -47,12 +47,23 @@ public record Theorem3Guarantee(double perContribution, double meanCount, double
      *                                  on a connected graph (Theorem 3's setting)
      */
     public static Theorem3Guarantee of(Graph g, ViewSetting s) {
+        return of(g, s, false);
+    }
+
+    /**
+     * Returns Theorem 3's guarantee for pair u → v, with the sender known to v when {@code senderKnown}
+     * (App. B.1: the largest loss over v's neighbours).
+     *
+     * @throws InvalidArgumentException if g and the setting's W differ in size, or W is not symmetric doubly stochastic
+     *                                  on a connected graph (Theorem 3's setting)
+     */
+    public static Theorem3Guarantee of(Graph g, ViewSetting s, boolean senderKnown) {
         if (g.n() != s.n()) {
             throw new InvalidArgumentException("the graph has " + g.n() + " nodes, W " + s.n());
         }
         TransitionMatrix w = s.w();
         // α = 2 only fixes the parameter record; the closed form is linear in α and is divided by it.
-        PndpSetting setting = new PndpSetting(g, w, new PndpParams(2, s.sigma(), s.steps()), false, false);
+        PndpSetting setting = new PndpSetting(g, w, new PndpParams(2, s.sigma(), s.steps()), false, senderKnown);
         double whole = PndpAccountant.row(setting, PndpAccountant.operator(setting), s.u()).epsilon()[s.v()] / 2;
         double mean = PndpAccountant.contributions(setting.params(), g.n());
         return new Theorem3Guarantee(whole / mean, mean, s.sigma());

@@ -21,6 +21,9 @@ import rwdp.random.MonteCarlo;
  * K_j in each observed segment, draws Z_j ~ N(K_j, 4σ²m_j) and sums the exact ℓ. By the symmetry
  * z ↦ −z the two orders of D and D' have the same curve, δ(ε) = E_D[(1 − e^{ε−L})₊].
  *
+ * With the sender known (Cyffers et al., App. B.1) v also sees each segment's last node, and the segment laws are
+ * conditioned on it ({@link SegmentLaws#of(ViewSetting, boolean)}).
+ *
  * <p>Trial i draws from the run seed's stream i ({@link MonteCarlo}), so the numbers are the same
  * for any thread count. Cost: about runs·5T elementary operations ({@link #cost}) on top of the
  * tables of {@link SegmentLaws}.
@@ -61,6 +64,7 @@ public final class ViewMonteCarlo {
         int u = s.u();
         int node = s.start();
         int first = node;
+        int previous = -1;
         int m = 0;
         int k = 0;
         double l = 0;
@@ -69,7 +73,7 @@ public final class ViewMonteCarlo {
             if (node == v) {
                 if (m >= 1) {
                     double z = k + twoSigma * Math.sqrt(m) * rng.nextGaussian();
-                    l += laws.logRatio(first, m, z);
+                    l += laws.logRatio(first, previous, m, z);
                 }
                 m = 0;
                 k = 0;
@@ -82,6 +86,7 @@ public final class ViewMonteCarlo {
             if (t < s.steps()) {
                 m++;
                 k += node == u ? 1 : 0;
+                previous = node;
                 node = s.w().sample(node, rng);
             }
         }

@@ -51,6 +51,14 @@ final class PathEnumeration {
 
     /** Returns v's observations: key = its visit times t ≤ T and the next node after each (t &lt; T). */
     static List<Observation> observations(double[][] w, int u, int v, int start, int steps) {
+        return observations(w, u, v, start, steps, false);
+    }
+
+    /**
+     * Returns v's observations; with {@code senderKnown} the key also holds the node before each visit, and each
+     * segment is {first, m, last}.
+     */
+    static List<Observation> observations(double[][] w, int u, int v, int start, int steps, boolean senderKnown) {
         Map<String, List<int[]>> segs = new LinkedHashMap<>();
         Map<String, Map<List<Integer>, Double>> joint = new LinkedHashMap<>();
         Map<String, Double> mass = new LinkedHashMap<>();
@@ -63,7 +71,11 @@ final class PathEnumeration {
                 if (y[t] != v) {
                     continue;
                 }
-                key.append(t).append(':').append(t < steps ? y[t + 1] : -1).append(';');
+                key.append(t).append(':').append(t < steps ? y[t + 1] : -1);
+                if (senderKnown) {
+                    key.append('<').append(t > 0 ? y[t - 1] : -1);
+                }
+                key.append(';');
                 int from = last + 1;
                 int m = t - from;
                 if (m >= 1) {
@@ -71,7 +83,7 @@ final class PathEnumeration {
                     for (int r = from; r < t; r++) {
                         k += y[r] == u ? 1 : 0;
                     }
-                    s.add(new int[] {y[from], m});
+                    s.add(new int[] {y[from], m, y[t - 1]});
                     ks.add(k);
                 }
                 last = t;
@@ -97,9 +109,15 @@ final class PathEnumeration {
      * two), over ±(m + 10·2σ√m): Σ_obs P(obs) ∫ (p − e^ε q)₊ with p(z) = Σ P(k⃗) Π φ(z_j − k_j), q(z) = p(−z).
      */
     static double viewDelta(double[][] w, int u, int v, int start, int steps, double sigma, double epsilon, int grid) {
+        return viewDelta(w, u, v, start, steps, sigma, epsilon, grid, false);
+    }
+
+    /** As above, the sender of each visit known to v when {@code senderKnown}. */
+    static double viewDelta(double[][] w, int u, int v, int start, int steps, double sigma, double epsilon, int grid,
+                            boolean senderKnown) {
         double total = 0;
         double e = Math.exp(epsilon);
-        for (Observation o : observations(w, u, v, start, steps)) {
+        for (Observation o : observations(w, u, v, start, steps, senderKnown)) {
             int d = o.segments().size();
             if (d == 0) {
                 continue;

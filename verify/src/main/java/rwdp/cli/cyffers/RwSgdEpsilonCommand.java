@@ -38,7 +38,8 @@ import rwdp.markov.TransitionMatrix;
             "        about nnz(W) T^2/2 operations.",
             "  view: v's real view (eq. (7)), exact loss sampled --runs times; 'epsilon' is an upper bound holding with",
             "        probability >= 1 - --beta over the runs (Clopper-Pearson), with the estimate and a lower bound;",
-            "        about |N(v)| nnz(W) T^2/2 + 5 runs T operations."})
+            "        about |N(v)| nnz(W) T^2/2 + 5 runs T operations.",
+            "--sender known: v also learns who sent it the token (Cyffers et al., App. B.1), for thm3 and view."})
 final class RwSgdEpsilonCommand implements Callable<Integer> {
     /** Work refused: about a minute on two cores. */
     static final double MAX_OPERATIONS = 3e9;
@@ -68,6 +69,22 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         }
     }
 
+    /** What v knows of who sent it the token (Cyffers et al., §3 and App. B.1). */
+    enum Sender { ANONYMOUS, KNOWN }
+
+    /** Parses --sender. */
+    static final class SenderConverter implements ITypeConverter<Sender> {
+        @Override
+        public Sender convert(String value) {
+            return switch (value.strip().toLowerCase(Locale.ROOT)) {
+                case "anonymous" -> Sender.ANONYMOUS;
+                case "known" -> Sender.KNOWN;
+                default -> throw new picocli.CommandLine.TypeConversionException("unknown --sender '" + value
+                        + "'; expected anonymous or known");
+            };
+        }
+    }
+
     @Mixin
     GraphOptions graphOptions;
     @Mixin
@@ -87,6 +104,9 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
     @Option(names = "--accounting", paramLabel = "thm3|no-amplification|view", defaultValue = "view",
             converter = AccountingConverter.class, description = "The accountant (default: ${DEFAULT-VALUE}).")
     Accounting accounting;
+    @Option(names = "--sender", arity = "1", paramLabel = "anonymous|known", defaultValue = "anonymous", converter = SenderConverter.class,
+            description = "Whether v learns who sent it the token (App. B.1); thm3 and view (default: ${DEFAULT-VALUE}).")
+    Sender sender;
     @Option(names = "--runs", paramLabel = "N", defaultValue = "200000", description = "Monte Carlo runs of view (default: ${DEFAULT-VALUE}).")
     int runs;
     @Option(names = "--beta", paramLabel = "B", defaultValue = "1e-4",
@@ -117,10 +137,12 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         out.put("T", steps);
         out.put("sigma", sigma);
         out.put("delta", delta);
+        boolean senderKnown = sender == Sender.KNOWN;
+        out.put("sender", senderKnown ? "known" : "anonymous");
         switch (accounting) {
-            case THM3 -> thm3(g, s, out);
+            case THM3 -> thm3(g, s, senderKnown, out);
             case NO_AMPLIFICATION -> noAmplification(s, out);
-            case VIEW -> view(s, out);
+            case VIEW -> view(s, senderKnown, out);
         }
         out.put("weights", w.name());
         Outputs.printJson(out);
@@ -134,12 +156,12 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         }
     }
 
-    private static void thm3(Graph g, ViewSetting s, Map<String, Object> out) {
+    private static void thm3(Graph g, ViewSetting s, boolean senderKnown, Map<String, Object> out) {
         if (s.steps() < PndpParams.THEOREM3_MIN_T) {
             throw new UserException("--accounting thm3 needs --T >= " + PndpParams.THEOREM3_MIN_T + " (Theorem 3 has ln T), got " + s.steps());
         }
         refuse(UpdateCountLaw.cost(s), "the law of u's update count", "use a smaller --T");
-        Theorem3Guarantee th = Theorem3Guarantee.of(g, s);
+        Theorem3Guarantee th = Theorem3Guarantee.of(g, s, senderKnown);
         double delta = (Double) out.get("delta");
         Theorem3Guarantee.Optimum best = th.guarantee(UpdateCountLaw.of(s), delta);
         out.put("epsilon", best.epsilon());
@@ -160,7 +182,7 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         out.put("epsilon", e);
     }
 
-    private void view(ViewSetting s, Map<String, Object> out) {
+    private void view(ViewSetting s, boolean senderKnown, Map<String, Object> out) {
         long need = PrivacyLossSample.runsNeeded(delta, beta);
         if (runs < need) {
             throw new UserException("--runs " + runs + " cannot certify --delta " + delta + " at --beta " + beta + ": need at least "
@@ -168,11 +190,12 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         }
         refuse(SegmentLaws.cost(s) + ViewMonteCarlo.cost(s, runs), "the view's segment laws and " + runs + " runs",
                 "use a smaller --T or --runs");
-        if (SegmentLaws.doubles(s) > MAX_DOUBLES) {
+        double doubles = SegmentLaws.doubles(s, senderKnown);
+        if (doubles > MAX_DOUBLES) {
             throw new UserException(String.format(Locale.ROOT, "the view's segment laws need %.3g doubles, more than %.0e; "
-                    + "use a smaller --T", SegmentLaws.doubles(s), MAX_DOUBLES));
+                    + "use a smaller --T", doubles, MAX_DOUBLES));
         }
-        PrivacyLossSample sample = ViewMonteCarlo.sample(s, SegmentLaws.of(s), runs, seedOption.seed());
+        PrivacyLossSample sample = ViewMonteCarlo.sample(s, SegmentLaws.of(s, senderKnown), runs, seedOption.seed());
         double estimate = sample.epsilonEstimate(delta);
         if (!Double.isFinite(estimate)) {
             throw new UserException("epsilon exceeds 1e4 at --delta " + delta + ": no privacy to account; use a larger --sigma");

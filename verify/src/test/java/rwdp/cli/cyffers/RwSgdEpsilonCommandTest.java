@@ -45,6 +45,22 @@ class RwSgdEpsilonCommandTest {
     }
 
     @Test
+    void aKnownSenderNeverLeaksLess() throws Exception {
+        String[] base = {"bound", "rw-dp-sgd-epsilon", "--graph", "ring:6", "--weights", "metropolis", "--u", "0", "--v", "1",
+            "--start", "3", "--T", "30", "--sigma", "2", "--runs", "50000", "--beta", "1e-6"};
+        JsonNode anon = CliTest.json(base);
+        JsonNode known = CliTest.json(concat(base, "--sender", "known"));
+        assertEquals("known", known.get("sender").asText());
+        assertTrue(known.get("epsilon").asDouble() >= anon.get("epsilon_lower").asDouble(), known + " vs " + anon);
+        JsonNode t3 = CliTest.json(concat(base, "--accounting", "thm3"));
+        JsonNode t3k = CliTest.json(concat(base, "--accounting", "thm3", "--sender", "known"));
+        assertTrue(t3k.get("epsilon").asDouble() >= t3.get("epsilon").asDouble(), t3k + " vs " + t3);
+        CliTest.Run bad = CliTest.run(concat(base, "--sender", "maybe"));
+        assertEquals(2, bad.code());
+        assertEquals(1, bad.err().strip().lines().count(), bad.err());
+    }
+
+    @Test
     void refusesUpFront() {
         CliTest.Run few = CliTest.run("bound", "rw-dp-sgd-epsilon", "--graph", "ring:6", "--u", "0", "--v", "1", "--T", "30",
                 "--sigma", "2", "--runs", "1000");
