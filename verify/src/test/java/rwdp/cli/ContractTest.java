@@ -91,6 +91,8 @@ class ContractTest {
         BASE.put("bound skip-latency", List.of("--latency", "exp:1", "--t-skip", "1", "--hmax", "100"));
         BASE.put("bound skip-error", List.of("--scheme", "ring", "--n", "10", "--hmax", "100", "--p", "0.5"));
         BASE.put("bound quantizer-variance", List.of("--d", "10", "--s", "4", "--norm", "1"));
+        BASE.put("bound rw-dp-sgd-epsilon", List.of("--graph", "ring:8", "--u", "0", "--v", "1", "--T", "40", "--sigma", "1.2",
+                "--runs", "20000"));
         BASE.put("bound dfedrw", List.of("--n", "10", "--q", "0.75", "--lambda-p", "0.9", "--D", "1", "--k", "10"));
         List<String> rw = List.of("--graph", "ring:8", "--steps", "200", "--points", "5", "--csv", "OUT");
         for (String c : List.of("uniform-rw", "weighted-rw", "private-weighted-rw", "laplace-weighted-rw", "gossip")) {

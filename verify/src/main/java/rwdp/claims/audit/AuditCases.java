@@ -27,6 +27,9 @@ public final class AuditCases {
     private double maxEpsilon = Double.POSITIVE_INFINITY;
     private boolean aboveBound;
     private boolean aboveExact;
+    private double lastMaxEpsilon = Double.POSITIVE_INFINITY;
+    private boolean anyCanFail;
+    private double smallestBound = Double.POSITIVE_INFINITY;
 
     /**
      * Creates the tally of {@code cases} cases audited at family error {@code familyError}, with
@@ -51,12 +54,24 @@ public final class AuditCases {
     public AuditRun run(String label, MonteCarlo.Trial onD, MonteCarlo.Trial onDPrime, double delta, double epsilon) {
         AuditRun run = AuditRun.run(ctx, label, selection, trials, onD, onDPrime, delta, epsilon, beta);
         maxEpsilon = Math.min(maxEpsilon, run.maxEpsilon());
+        lastMaxEpsilon = run.maxEpsilon();
         return run;
     }
 
-    /** Keeps {@code bound}/max(lower, 1e-300), a claimed bound over the attack's lower bound, in the slack (the smallest). */
+    /**
+     * Keeps {@code bound}/max(lower, 1e-300), a claimed bound over the attack's lower bound, in the slack (the smallest),
+     * and whether the last case's trials could certify an ε above {@code bound} at all (a perfect attack: else that
+     * case cannot fail).
+     */
     public void bound(double bound, double lower) {
         slack = Math.min(slack, bound / Math.max(lower, 1e-300));
+        anyCanFail |= lastMaxEpsilon > bound;
+        smallestBound = Math.min(smallestBound, bound);
+    }
+
+    /** Returns whether some case's trials could certify an ε above the bound it tests. */
+    public boolean canFail() {
+        return anyCanFail;
     }
 
     /** Returns the smallest bound over lower bound so far. */
@@ -91,14 +106,20 @@ public final class AuditCases {
 
     /**
      * Puts the largest certifiable ε into {@code ev} (its last value), draws {@code rungs} into it,
-     * records the slack and the power: strong with {@code reach}
+     * records the slack and the power: none when no case's trials could certify an ε above its bound, else strong with {@code reach}
      * and what the trials could certify when the smallest ratio is at least {@code enough}, weak
      * with {@code shortfall} otherwise.
      */
     public void finish(Evidence ev, Rungs rungs, double enough, String reach, String shortfall) {
         ev.put("largest_certifiable_epsilon", maxEpsilon);
+        ev.put("some_case_can_fail", anyCanFail);
         rungs.figure(ctx, ev, "rungs");
         ev.slack(slack);
+        if (!anyCanFail) {
+            ev.power(Power.none(String.format(Locale.ROOT, "a perfect attack with these %d trials per side certifies ε at most %.3g, "
+                    + "below every bound tested (the smallest %.3g): no case can return VIOLATED", trials, maxEpsilon, smallestBound)));
+            return;
+        }
         ev.power(lowestRatio >= enough
                 ? Power.ofSlack(slack, reach + String.format(Locale.ROOT, "; %d trials per side could certify ε up to %.1f", trials, maxEpsilon))
                 : Power.weak(shortfall));

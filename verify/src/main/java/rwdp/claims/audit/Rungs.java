@@ -59,7 +59,7 @@ public final class Rungs {
     /** Draws the rungs against the x value of each setting, log scale, and records the figure in {@code ev}. */
     public void figure(CheckContext ctx, Evidence ev, String name) {
         points.sort((a, b) -> Double.compare(a[0], b[0]));
-        String[] names = {"attack lower bound", "exact", "tightest valid upper bound", "paper's bound"};
+        String[] names = {"attack lower bound", "exact loss of the view", "tightest valid upper bound", "paper's bound"};
         Charts.Xy chart = Charts.xy(guarantee, xLabel, "ε").logY();
         for (int r = 1; r <= 4; r++) {
             List<double[]> finite = new ArrayList<>();

@@ -9,7 +9,7 @@ public final class CyffersCommands {
     /** Returns the picocli command objects added under {@code rwdp bound}. */
     public static List<Object> bounds() {
         return List.of(new PndpCommand(), new SmallBoundCommands.Ring(), new SmallBoundCommands.Star(),
-                new SmallBoundCommands.RdpToDp());
+                new SmallBoundCommands.RdpToDp(), new RwSgdEpsilonCommand());
     }
 
     /** Returns the picocli command objects added under {@code rwdp simulate}. */

@@ -8,6 +8,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.bounds.privacy.GaussianMechanismCalibration;
 import rwdp.check.Checks;
+import rwdp.bounds.skipping.SkipCountMixture;
 import rwdp.bounds.skipping.SkipErrorBound;
 import rwdp.bounds.skipping.SkipLatency;
 import rwdp.bounds.skipping.SkipPrivacy;
@@ -47,18 +48,21 @@ final class SkipBoundCommands {
                 : "each update is NOT (epsilon, delta)-DP (the NDP level below still follows from sigma); use --calibration analytic");
     }
 
-    /** Refuses an unknown {@code --accounting}, and exact accounting on the random ring (no exact curve exists there). */
+    /** Refuses an unknown {@code --accounting}, and the GDP composition on the random ring (no exact curve exists there). */
     static void checkAccounting(String accounting, boolean rand) {
         switch (accounting) {
-            case "rdp", "rdp-improved" -> { }
-            case "exact" -> {
+            case "rdp", "rdp-improved", "mixture" -> { }
+            case "gdp" -> {
                 if (rand) {
-                    throw new UserException("--accounting exact applies to --scheme ring only: Theorem 3's Renyi bound "
+                    throw new UserException("--accounting gdp applies to --scheme ring only: Theorem 3's Renyi bound "
                             + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
-                            + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting rdp-improved");
+                            + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting mixture or rdp-improved");
                 }
             }
-            default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved or exact");
+            case "exact" -> throw new UserException("--accounting exact is now called gdp: it composes h~ updates exactly, but h~ "
+                    + "is only a high-probability bound on the count, so the level is not exact; --accounting mixture is the exact "
+                    + "level given the skip pattern");
+            default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved, gdp or mixture");
         }
     }
 
@@ -83,8 +87,9 @@ final class SkipBoundCommands {
             description = {"NDP level eps_skip of the skipping scheme (Yakimenka et al., Theorem 2 for ring, Theorem 3 for",
                 "rand-ring), for (eps_skip, delta + delta')-NDP with the Gaussian noise sigma = k sqrt(8 ln(1.25/delta))/eps.",
                 "Prints {\"epsilon_skip\", \"htilde\", \"a\", \"alpha\"} (a and alpha for rand-ring only), then",
-                "\"sigma_over_k\", \"calibration\", \"accounting\"; with --accounting exact or rdp-improved also",
-                "\"epsilon_skip_rdp\" (the paper's value) and \"ratio_to_rdp\" (exact also \"mu\")."})
+                "\"sigma_over_k\", \"calibration\", \"accounting\"; with any --accounting but rdp also",
+                "\"epsilon_skip_rdp\" (the paper's value) and \"ratio_to_rdp\" (gdp also \"mu\" and \"updates_composed\";",
+                "mixture also \"rounds\" and \"chernoff_tail\" = P(count > h~), the chance the Chernoff step's h~ is exceeded)."})
     static final class Epsilon implements Callable<Integer> {
         @Mixin
         SkipSchemeOptions skip;
@@ -98,12 +103,14 @@ final class SkipBoundCommands {
                 description = {"Noise for (epsilon, delta): classical = the paper's sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
                     "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
         String calibration;
-        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|exact",
-                description = "How the h~ noisy updates are composed into (eps_skip, delta): rdp = the paper's Renyi "
-                    + "composition and Mironov conversion; rdp-improved = the same Renyi curve with the improved conversion "
-                    + "(Balle et al. 2020), both schemes; exact = ring only: the h~ updates are Gaussian mechanisms, so their "
-                    + "composition is mu-GDP, mu = 2 sqrt(h~)/(sigma/k), and eps_skip is its exact eps(delta) (Dong, Roth and "
-                    + "Su 2022). delta' of the h~ tail is kept in every case (default: ${DEFAULT-VALUE}).")
+        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|gdp|mixture",
+                description = "How the noisy updates are composed into (eps_skip, delta + delta'): rdp = the paper's Renyi "
+                    + "composition of h~ updates and Mironov conversion; rdp-improved = the same Renyi curve with the improved "
+                    + "conversion (Balle et al. 2020), both schemes; gdp = ring only: min(h~, h_max/n) Gaussian updates composed "
+                    + "exactly, mu = 2 sqrt(h~)/(sigma/k) (Dong, Roth and Su 2022), still with the Chernoff step's delta'; "
+                    + "mixture = both schemes: the node's update count is Binomial(h_max/n, 1 - p), independent of the data, so "
+                    + "delta(eps) = sum_j P(count = j) delta_{2 sqrt(j)/(sigma/k)}(eps) exactly given the skip pattern, at "
+                    + "delta + delta' with no Chernoff step: the tightest valid level here (default: ${DEFAULT-VALUE}).")
         String accounting;
 
         @Override
@@ -133,9 +140,23 @@ final class SkipBoundCommands {
             }
             double rdp = e.epsilonSkip();
             Double mu = null;
-            if (accounting.equals("exact")) {
-                e = new SkipPrivacy.Epsilon(SkipPrivacy.ringExactEpsilonForSigma(s, delta, e.htilde()), e.htilde(), e.a(), e.alpha());
-                mu = 2 * Math.sqrt((double) e.htilde()) / s;
+            Long composed = null;
+            Double chernoffTail = null;
+            long rounds = skip.hmax / skip.n;
+            if (accounting.equals("gdp")) {
+                // The node updates at most once per round: composing more than h_max/n updates is never needed.
+                composed = Math.min(e.htilde(), rounds);
+                e = new SkipPrivacy.Epsilon(SkipPrivacy.ringExactEpsilonForSigma(s, delta, composed), e.htilde(), e.a(), e.alpha());
+                mu = 2 * Math.sqrt((double) composed) / s;
+            } else if (accounting.equals("mixture")) {
+                // No Chernoff step: the whole δ + δ' of the theorems goes to the mixture.
+                double total = delta + deltaPrime;
+                double level = total >= 1 ? 0 : SkipCountMixture.of(rounds, skip.p, s).epsilon(total);
+                if (!Double.isFinite(level)) {
+                    throw new UserException("the mixture's eps_skip exceeds 1e4: no privacy to account; use a smaller --epsilon (more noise) or fewer rounds");
+                }
+                e = new SkipPrivacy.Epsilon(level, e.htilde(), e.a(), e.alpha());
+                chernoffTail = SkipCountMixture.tailAbove(rounds, skip.p, e.htilde());
             } else if (accounting.equals("rdp-improved")) {
                 e = rand ? SkipPrivacy.randRingImprovedForSigma(skip.n, skip.hmax, skip.p, s, delta, deltaPrime)
                         : new SkipPrivacy.Epsilon(SkipPrivacy.ringImprovedForSigma(s, delta, e.htilde()).epsilon(), e.htilde(),
@@ -157,6 +178,11 @@ final class SkipBoundCommands {
             }
             if (mu != null) {
                 out.put("mu", mu);
+                out.put("updates_composed", composed);
+            }
+            if (chernoffTail != null) {
+                out.put("rounds", rounds);
+                out.put("chernoff_tail", chernoffTail);
             }
             String warning = classicalWarning(calibration, epsilon, delta);
             if (warning != null) {

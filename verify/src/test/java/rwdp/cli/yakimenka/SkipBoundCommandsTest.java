@@ -73,19 +73,23 @@ class SkipBoundCommandsTest {
         assertEquals(2.5, SkipBoundCommands.timeout("2.5"));
         assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout("0")).getMessage().contains("--t-skip"));
         assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout("soon")).getMessage().contains("'soon'"));
-        SkipBoundCommands.checkAccounting("exact", false);
+        SkipBoundCommands.checkAccounting("gdp", false);
+        SkipBoundCommands.checkAccounting("mixture", true);
         SkipBoundCommands.checkAccounting("rdp-improved", true);
-        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("exact", true));
+        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("gdp", true));
+        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("exact", false));
         assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("pld", false));
     }
 
     @Test
-    void exactAccountingIsTheEpsilonOfMuGdpAtDelta() throws Exception {
+    void gdpAccountingIsTheEpsilonOfMuGdpAtDelta() throws Exception {
         JsonNode j = CliTest.json("bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "100", "--p", "0.1",
-                "--accounting", "exact", "--calibration", "analytic", "--epsilon", "0.5", "--delta", "1e-5");
+                "--accounting", "gdp", "--calibration", "analytic", "--epsilon", "0.5", "--delta", "1e-5");
         double sOverK = j.get("sigma_over_k").asDouble();
         assertEquals(SkipBoundCommands.sigmaOverK("analytic", 0.5, 1e-5), sOverK, 0);
-        double mu = 2 * Math.sqrt(j.get("htilde").asDouble()) / sOverK;
+        // Ten rounds (h_max/n): h̃ is capped there, since the node cannot update more often.
+        assertEquals(Math.min(j.get("htilde").asLong(), 10), j.get("updates_composed").asLong());
+        double mu = 2 * Math.sqrt(j.get("updates_composed").asDouble()) / sOverK;
         assertEquals(mu, j.get("mu").asDouble(), 1e-12 * mu);
         double eps = j.get("epsilon_skip").asDouble();
         assertEquals(1e-5, gdpDelta(mu, eps), 1e-9 * 1e-5, "ε_skip must be μ-GDP's ε at δ");
