@@ -139,6 +139,7 @@ public final class Main implements Runnable {
         cl.registerConverter(rwdp.data.DataSource.class, typed(rwdp.data.DataSource::parse));
         cl.registerConverter(rwdp.data.Partition.class, typed(rwdp.data.Partition::parse));
         cl.registerConverter(rwdp.model.ModelSpec.class, typed(rwdp.model.ModelSpec::parse));
+        cl.registerConverter(rwdp.latency.LatencyModel.class, typed(rwdp.latency.LatencyModels::parse));
     }
 
     /** Returns a converter by a library parser: its refusal becomes picocli's one-line usage error naming the option. */

@@ -3,7 +3,6 @@ package rwdp.cli.cyffers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -17,6 +16,7 @@ import rwdp.bounds.pndp.PndpPlan;
 import rwdp.bounds.pndp.PndpSetting;
 import rwdp.bounds.pndp.Solver;
 import rwdp.bounds.privacy.RdpConversion;
+import rwdp.cli.common.Deltas;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
 import rwdp.graph.Graph;
@@ -57,6 +57,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      * @throws rwdp.check.InvalidArgumentException when the job cannot run on this input
      */
     protected PairStatistics allSourcesStatistics(AllSourcesJob job) {
+        PndpWork.refuseLong(job.op(), job.setting().w().n(), job.setting().w().n(), PndpWork.NS_PER_FLOP_BLOCKED, "--all-sources");
         try (Progress pb = Progress.start(job.quiet(), "senders", job.setting().w().n())) {
             return PndpAccountant.allSources(job.setting(), job.op(), job.block(), pb);
         }
@@ -84,9 +85,17 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      */
     private record Reported(double mean, double max, long negative) {}
 
+    /** The largest --level: 1 − 2^−51, the last level for which (1 + level)/2 is below 1 in double precision. */
+    static final double MAX_LEVEL = 1 - 0x1p-51;
+
     @Override
     public Integer call() {
         Checked c = checkOptions();
+        if (sample != null) {
+            PndpWork.refuseLongBeforeGraph(graphOptions.spec(), sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
+        } else if (allSources && !allSourcesOnly()) {
+            PndpWork.refuseLongBeforeGraph(graphOptions.spec(), -1, PndpWork.NS_PER_FLOP_BLOCKED, "--all-sources");
+        }
         Graph g = loadGraph();
         checkNodes(g.n());
         PndpSetting setting = setting(g, c);
@@ -99,6 +108,9 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("constant", PndpAccountant.constant(c.params(), n));
         long t0 = System.nanoTime();
         PndpPlan plan = PndpAccountant.plan(setting, c.solver(), request());
+        if (plan.request().kind() == PndpPlan.Request.Kind.SAMPLE) {
+            PndpWork.refuseLong(plan.operator(), n, sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
+        }
         Reported r = switch (plan.request().kind()) {
             case MATRIX -> matrix(setting, plan, out, t0);
             case ROWS -> rows(setting, plan, out, t0);
@@ -118,18 +130,6 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             }
             allSources = true;
         }
-        String m = method.strip().toLowerCase(Locale.ROOT);
-        if (!m.equals("closed") && !m.equals("series")) {
-            throw new UserException("--method must be closed or series, got '" + method + "'");
-        }
-        String s = sender.strip().toLowerCase(Locale.ROOT);
-        if (!s.equals("anonymous") && !s.equals("known")) {
-            throw new UserException("--sender must be anonymous or known, got '" + sender + "'");
-        }
-        String stat = statistic.strip().toLowerCase(Locale.ROOT);
-        if (!stat.equals("mean") && !stat.equals("max")) {
-            throw new UserException("--statistic must be mean or max, got '" + statistic + "'");
-        }
         PndpParams p = accounting.theorem3Params();
         String warning = p.admissibilityWarning();
         if (warning != null && !force) {
@@ -139,8 +139,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
                     + (maxAlpha > 1 + 1e-9 ? " or --alpha <= " + maxAlpha : "") + ", or pass --force to compute anyway");
         }
         AccountingOptions.representable(p);
-        if (delta != null && !(delta > 0 && delta < 1)) {
-            throw new UserException("--delta must be in (0, 1), got " + delta);
+        if (delta != null) {
+            Deltas.check("--delta", delta);
         }
         if (target != null && !(target > 0 && Double.isFinite(target))) {
             throw new UserException("--target-epsilon must be > 0 and finite, got " + target);
@@ -155,11 +155,16 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (rowFile != null && (sources == null || sources.length != 1)) {
             throw new UserException("--row needs exactly one --source");
         }
-        if (sample != null && stat.equals("max") && target != null) {
+        if (sample != null && sample < 2) {
+            throw new UserException("--sample must be at least 2 senders (an interval needs two rows), got " + sample);
+        }
+        if (sample != null && statistic == PndpChoices.Statistic.MAX && target != null) {
             throw new UserException("--statistic max needs the exact max: use --all-sources, not --sample");
         }
-        if (!(level > 0 && level < 1)) {
-            throw new UserException("--level must be in (0, 1), got " + level);
+        // The interval's quantile is taken at (1 + level)/2, which rounds to 1 (an infinite end) above 1 - 2^-51.
+        if (!(level > 0 && (1 + level) / 2 < 1)) {
+            throw new UserException("--level must be in (0, 1) and at most " + MAX_LEVEL + " (above, (1 + level)/2 rounds to 1 "
+                    + "in double precision and the interval has no end), got " + level);
         }
         if (block < 1) {
             throw new UserException("--block must be >= 1, got " + block);
@@ -167,7 +172,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (probes < 2) {
             throw new UserException("--probes must be >= 2, got " + probes);
         }
-        return new Checked(p, m.equals("series"), s.equals("known"), stat.equals("max"), solver, warning);
+        return new Checked(p, method == PndpChoices.Method.SERIES, sender == PndpChoices.Sender.KNOWN,
+                statistic == PndpChoices.Statistic.MAX, solver, warning);
     }
 
     /** Returns the graph of --graph: at least 2 nodes and connected, as pairwise losses need. */

@@ -34,14 +34,15 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     @Mixin
     AccountingOptions accounting;
 
-    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed",
-            description = "closed (Theorem 3) or series (exact finite-T series) (default: ${DEFAULT-VALUE}).")
-    String method;
+    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed", converter = PndpChoices.Method.Converter.class,
+            description = "closed (Theorem 3) or series (exact finite-T series) (default: closed).")
+    PndpChoices.Method method;
 
     @Option(names = "--sender", paramLabel = "anonymous|known", defaultValue = "anonymous",
+            converter = PndpChoices.Sender.Converter.class,
             description = {"anonymous (eq. (7)) or known: max over neighbours w != v of v, as in App. B.1",
-                "(default: ${DEFAULT-VALUE})."})
-    String sender;
+                "(default: anonymous)."})
+    PndpChoices.Sender sender;
 
     @Option(names = "--solver", paramLabel = "auto|eigen|chebyshev|deflated", defaultValue = "auto",
             description = {"How to compute the matrix function: eigen (dense symmetric eigendecomposition), chebyshev",
@@ -105,9 +106,9 @@ abstract class PndpOptions implements CommandDefaults.Declared {
                 "when --delta is given, else a Renyi target at --alpha."})
     Double target;
 
-    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean",
-            description = "Pair statistic that --target-epsilon calibrates (default: ${DEFAULT-VALUE}).")
-    String statistic;
+    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean", converter = PndpChoices.Statistic.Converter.class,
+            description = "Pair statistic that --target-epsilon calibrates (default: mean).")
+    PndpChoices.Statistic statistic;
 
     @Option(names = "--force", description = "Compute even when sigma^2 < 2 alpha (alpha - 1); the JSON then has a 'warning'.")
     boolean force;

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import rwdp.cli.common.InfinityAllowed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -55,6 +56,7 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
     @Option(names = "--sigma", paramLabel = "S", defaultValue = "1", description = "Noise multiplier sigma (default: ${DEFAULT-VALUE}).")
     double sigma;
 
+    @InfinityAllowed
     @Option(names = "--clip", paramLabel = "C", defaultValue = "1",
             description = "Per-sample clipping norm C; 'inf' for none (then give --sensitivity) (default: ${DEFAULT-VALUE}).")
     double clip;

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import rwdp.cli.common.InfinityAllowed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -96,6 +97,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
     @Option(names = "--q", defaultValue = "0.499", description = "Step size eta = 1/(R k^q): q (default: ${DEFAULT-VALUE}).")
     double decay;
 
+    @InfinityAllowed
     @Option(names = "--radius", defaultValue = "Infinity", description = "Radius of the feasible ball W (default: ${DEFAULT-VALUE}, no projection).")
     double radius;
 
