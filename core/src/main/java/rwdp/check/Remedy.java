@@ -1,10 +1,9 @@
 package rwdp.check;
 
 /**
- * What a caller can do about a refused input, in the library's terms: error messages of core
- * and bounds end with one of these texts, and a front end (the command line) that offers the
- * remedy under another name rewrites the text, so a library user is never told about options
- * of a command line they are not using.
+ * What a caller can do about a refused input, in the library's terms: an {@link InvalidArgumentException}
+ * carries it as a field and its message ends with its text, so a library user reads the library's way out, and a
+ * front end (the command line) that offers the remedy under another name maps the field, never the text.
  */
 public enum Remedy {
     /** More memory for the JVM. */

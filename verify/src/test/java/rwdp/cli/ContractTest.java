@@ -135,7 +135,7 @@ class ContractTest {
                     values.addAll(List.of("0", "-1", "2147483647", "99999999999", "1.5", "abc"));
                 } else if (t == long.class || t == Long.class) {
                     values.addAll(List.of("0", "-1", "9223372036854775807", "1e3", "abc"));
-                } else if (t == Path.class) {
+                } else if (t == Path.class || t == rwdp.cli.common.OutputFile.class || t == rwdp.cli.common.InputFolder.class) {
                     values.addAll(List.of(dir.toString(), dir.resolve("no/such/folder/x.csv").toString(), "/proc/rwdp-x.csv"));
                 } else if (name.equals("--graph")) {
                     values.addAll(List.of("file:" + dir.resolve("missing.txt"), "file:" + dir, "file:" + empty, "file:" + binary,

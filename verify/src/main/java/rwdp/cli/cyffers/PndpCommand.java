@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import rwdp.bounds.pndp.NoiseCalibration;
 import rwdp.bounds.pndp.PairStatistics;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PairwiseRows;
@@ -15,7 +14,6 @@ import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpPlan;
 import rwdp.bounds.pndp.PndpSetting;
 import rwdp.bounds.pndp.Solver;
-import rwdp.bounds.privacy.RdpConversion;
 import rwdp.cli.common.Deltas;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
@@ -73,11 +71,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      * @param solver    --solver
      * @param warning   the admissibility warning under --force (null when sigma is in Theorem 3's range)
      */
-    private record Checked(PndpParams params, boolean series, boolean known, boolean targetMax, Solver solver, String warning) {
-        String statistic() {
-            return targetMax ? "max" : "mean";
-        }
-    }
+    private record Checked(PndpParams params, boolean series, boolean known, boolean targetMax, Solver solver, String warning) {}
 
     /**
      * What a mode hands to the conversions: the mean and max they convert (NaN: none to convert) and the number of
@@ -117,7 +111,11 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             case SAMPLE -> sample(setting, plan, out, t0);
             case ALL_SOURCES -> allSources(setting, plan, out, t0);
         };
-        putConversions(out, c, r);
+        new PndpConversions(c.params(), accounting.alpha, accounting.sigma, c.series(), c.targetMax(), delta, target)
+                .put(out, c.warning(), r.mean(), r.max(), r.negative());
+        if (rowFile != null) {
+            out.put("row", rowFile.toString());
+        }
         Outputs.printJson(out);
         return 0;
     }
@@ -227,7 +225,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("argmax_v", st.argmaxV());
         putSolver(out, setting, plan, seconds);
         if (matrix != null) {
-            PndpOutput.writeCsv(matrix, eps);
+            PndpOutput.writeCsv(matrix.path(), eps);
             out.put("matrix", matrix.toString());
         }
         return new Reported(st.mean(), st.max(), PndpOutput.countNegative(eps));
@@ -247,7 +245,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             PndpOutput.putRowStats(one, r.stats());
             rows.add(one);
             if (rowFile != null) {
-                PndpOutput.writeRow(rowFile, r);
+                PndpOutput.writeRow(rowFile.path(), r);
             }
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -364,98 +362,5 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("sigma", accounting.sigma);
         out.put("seconds", seconds);
         PndpOutput.putDeflation(out, plan.operator());
-    }
-
-    /**
-     * Puts the negative-pair warning, the (epsilon, delta) conversions of --delta, the calibration of --target-epsilon,
-     * the warnings and --row's path.
-     */
-    private void putConversions(Map<String, Object> out, Checked c, Reported r) {
-        PndpParams p = c.params();
-        String method = c.series() ? "series" : "closed";
-        String warning = c.warning();
-        if (r.negative() > 0) {
-            out.put("negative_pairs", r.negative());
-            String neg = r.negative() + " pair(s) have a negative closed-form loss: Theorem 3's alpha T ln T/(sigma^2 n^2) term "
-                    + "undercounts the exact series (H_T > ln T) and drops its tail, so values near 0 can dip below it; "
-                    + "a privacy loss is never negative: use --method series for exact values";
-            warning = warning == null ? neg : warning + "; " + neg;
-        }
-        if (delta != null) {
-            for (String which : new String[] {"mean", "max"}) {
-                double value = which.equals("mean") ? r.mean() : r.max();
-                if (Double.isNaN(value)) {
-                    continue;
-                }
-                requireNonNegative(value, which, method);
-                double unit = value / p.rate();
-                NoiseCalibration.Calibration mi = NoiseCalibration.guarantee(unit, accounting.sigma, delta, RdpConversion::mironov);
-                NoiseCalibration.Calibration im = NoiseCalibration.guarantee(unit, accounting.sigma, delta, RdpConversion::refined);
-                out.put(which + "_dp_mironov", mi.epsilon());
-                out.put(which + "_dp_mironov_alpha", mi.alpha());
-                out.put(which + "_dp_improved", Math.max(0, im.epsilon()));
-                out.put(which + "_dp_improved_alpha", im.alpha());
-            }
-            out.put("delta", delta);
-        }
-        if (target != null) {
-            String slack = putTarget(out, c, c.targetMax() ? r.max() : r.mean(), method);
-            if (slack != null) {
-                warning = warning == null ? slack : warning + "; " + slack;
-            }
-        }
-        if (warning != null) {
-            out.put("warning", warning);
-        }
-        if (rowFile != null) {
-            out.put("row", rowFile.toString());
-        }
-    }
-
-    /** Puts the sigma that makes the statistic's loss {@code value} meet --target-epsilon; returns a slack warning or null. */
-    private String putTarget(Map<String, Object> out, Checked c, double value, String method) {
-        String stat = c.statistic();
-        requireNonNegative(value, stat, method);
-        if (!(value > 0)) {
-            throw new UserException("the " + stat + " loss is 0: every sigma meets the target");
-        }
-        double unit = value / c.params().rate();
-        String slack = null;
-        if (delta != null) {
-            NoiseCalibration.Calibration cal = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::improved);
-            NoiseCalibration.Calibration cm = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::mironov);
-            boolean floor = cal.sigma() == NoiseCalibration.MIN_SIGMA;
-            out.put("sigma_for_target", cal.sigma());
-            out.put("sigma_for_target_alpha", cal.alpha());
-            out.put("sigma_for_target_mironov", cm.sigma());
-            out.put("epsilon_at_sigma_for_target", cal.epsilon());
-            out.put("sigma_for_target_set_by", floor ? "search_floor" : "target");
-            if (floor || cm.sigma() == NoiseCalibration.MIN_SIGMA) {
-                slack = "--target-epsilon " + target + " is met with slack by every sigma >= " + NoiseCalibration.MIN_SIGMA
-                        + " (the lower end of the calibration's search): sigma_for_target" + (floor ? "" : "_mironov")
-                        + " is that end, not a calibrated value";
-            }
-        } else {
-            NoiseCalibration.RdpCalibration cal = NoiseCalibration.calibrateRdp(unit, accounting.alpha, target);
-            out.put("sigma_for_target", cal.sigma());
-            out.put("epsilon_at_sigma_for_target", cal.epsilon());
-            out.put("sigma_for_target_set_by", cal.theoremBound() ? "theorem3_range" : "target");
-            if (cal.theoremBound()) {
-                slack = "--target-epsilon " + target + " is met with slack: the sigma it asks for, "
-                        + NoiseCalibration.sigmaForRdp(unit, accounting.alpha, target) + ", is outside Theorem 3's range sigma^2 >= 2 alpha"
-                        + " (alpha - 1) at --alpha " + accounting.alpha + "; sigma_for_target is the smallest sigma in the range, where the "
-                        + stat + " loss is " + cal.epsilon();
-            }
-        }
-        out.put("target_statistic", stat);
-        out.put("target_epsilon", target);
-        return slack;
-    }
-
-    private static void requireNonNegative(double value, String which, String method) {
-        if (value < 0) {
-            throw new UserException("the " + which + " closed-form loss is negative (" + value + "), not a privacy guarantee: "
-                    + "use --method series" + (method.equals("series") ? "" : " for the exact values"));
-        }
     }
 }

@@ -1,11 +1,11 @@
 package rwdp.cli.cyffers;
 
-import java.nio.file.Path;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.cli.common.CommandDefaults;
 import rwdp.cli.common.GraphOptions;
+import rwdp.cli.common.OutputFile;
 import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.WeightOptions;
 import rwdp.bounds.pndp.PndpAccountant;
@@ -55,7 +55,7 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     @Option(names = "--matrix", paramLabel = "FILE.csv",
             description = {"Write the n x n matrix of eps_{u->v} (rows u, columns v, 0-based, diagonal 0,",
                 "%%.17g) here, streamed row by row."})
-    Path matrix;
+    OutputFile matrix;
 
     @Option(names = "--source", paramLabel = "U", split = ",",
             description = {"Only sender U's row eps_{U->v} for every v (0-based), without the n x n matrix:",
@@ -64,7 +64,7 @@ abstract class PndpOptions implements CommandDefaults.Declared {
 
     @Option(names = "--row", paramLabel = "FILE.csv",
             description = "With a single --source: write v,epsilon,distance (0-based v, BFS distance from U, %%.17g).")
-    Path rowFile;
+    OutputFile rowFile;
 
     @Option(names = "--sample", paramLabel = "K",
             description = {"All-pairs statistics from K exact sender rows (--seed): hubs computed with certainty, the rest",

@@ -1,5 +1,6 @@
 package rwdp.cli.cyffers;
 
+import rwdp.cli.common.CsvOutput;
 import rwdp.model.GradientDescent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,8 +97,8 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
             description = "Record the trajectory every K updates (default: ${DEFAULT-VALUE}).")
     long every;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory here.")
-    Path csv;
+    @Mixin
+    CsvOutput csvOption;
 
     @Override
     public Map<String, String> optionDefaults() {
@@ -127,10 +128,10 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
         if (!(ridge >= 0)) {
             throw new UserException("--ridge must be >= 0, got " + ridge);
         }
-        if (csv != null) {
-            Path parent = csv.toAbsolutePath().getParent();
+        if (csvOption.path() != null) {
+            Path parent = csvOption.path().toAbsolutePath().getParent();
             if (parent != null && !Files.isDirectory(parent)) {
-                throw new UserException("cannot write " + csv + ": folder " + parent + " does not exist");
+                throw new UserException("cannot write " + csvOption.path() + ": folder " + parent + " does not exist");
             }
         }
         Graph g = graphOptions.connectedGraph("the walk cannot reach every node");
@@ -181,9 +182,9 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
         out.put("contributions_max", maxC);
         out.put("weights", w.name());
         out.put("seed", seedOption.seed());
-        if (csv != null) {
-            Outputs.write(csv, wr -> wr.write(traj.toString()));
-            out.put("csv", csv.toString());
+        if (csvOption.path() != null) {
+            Outputs.write(csvOption.path(), wr -> wr.write(traj.toString()));
+            out.put("csv", csvOption.path().toString());
         }
         Outputs.printJson(out);
         return 0;

@@ -1,5 +1,7 @@
 package rwdp.cli.yakimenka;
 
+import rwdp.cli.common.InputFolder;
+import rwdp.cli.common.CsvOutput;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,7 +60,7 @@ final class SkipSimulateCommands {
         @Option(names = "--data-dir", paramLabel = "DIR",
                 description = {"Data root for housing instead of the system paths (a folder holding boston_house_prices.csv, or one",
                     "where the .deb was unpacked with dpkg-deb -x); default: $RWDP_DATA when set."})
-        Path dataDir;
+        InputFolder dataDir;
         @Option(names = "--dim", defaultValue = "4", description = "Feature dimension of the synthetic task (default: ${DEFAULT-VALUE}).")
         int dim;
         @Option(names = "--points", defaultValue = "500", description = "Points of the synthetic task (default: ${DEFAULT-VALUE}).")
@@ -67,8 +69,8 @@ final class SkipSimulateCommands {
         long every;
         @Mixin
         SeedOption seedOption;
-        @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory: hop,latency,updates,loss,error_rate.")
-        Path csv;
+        @Mixin
+        CsvOutput csvOption;
 
         abstract SkippingScheme.Path path();
 
@@ -105,7 +107,7 @@ final class SkipSimulateCommands {
             if (data.equals("synthetic")) {
                 task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.equals("housing")) {
-                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir), n, Rngs.derive(seedOption.seed(), "data"));
+                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir.path()), n, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.startsWith("file:")) {
                 task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seedOption.seed(), "data"));
             } else {
@@ -117,8 +119,8 @@ final class SkipSimulateCommands {
             List<double[]> rows = new ArrayList<>();
             SkippingScheme.Result r = alg.run(Rngs.root(seedOption.seed()), step, (h, ell, updates, tau) ->
                     rows.add(new double[] {h, ell, updates, loss.average(tau), task.errorRate(tau)}));
-            if (csv != null) {
-                Outputs.write(csv, w -> {
+            if (csvOption.path() != null) {
+                Outputs.write(csvOption.path(), w -> {
                     w.write("hop,latency,updates,loss,error_rate\n");
                     for (double[] row : rows) {
                         w.write((long) row[0] + "," + row[1] + "," + (long) row[2] + "," + row[3] + "," + row[4] + "\n");
@@ -151,7 +153,7 @@ final class SkipSimulateCommands {
     /** {@code rwdp simulate skip-ring}. */
     @Command(name = "skip-ring", mixinStandardHelpOptions = true,
             description = {"Run Algorithm 1 of Yakimenka et al. on the fixed logical ring (Skip-Ring) with projected noisy SGD",
-                "on unit-norm logistic regression; prints a JSON summary, --csv writes the trajectory."})
+                "on unit-norm logistic regression; prints a JSON summary, --csv writes the trajectory (hop,latency,updates,loss,error_rate)."})
     static final class Ring extends Base {
         @Override
         SkippingScheme.Path path() {
@@ -162,7 +164,7 @@ final class SkipSimulateCommands {
     /** {@code rwdp simulate skip-rand-ring}. */
     @Command(name = "skip-rand-ring", mixinStandardHelpOptions = true,
             description = {"Run Algorithm 1 of Yakimenka et al. with a fresh random permutation every round (Skip-Rand-Ring);",
-                "prints a JSON summary, --csv writes the trajectory."})
+                "prints a JSON summary, --csv writes the trajectory (hop,latency,updates,loss,error_rate)."})
     static final class RandRing extends Base {
         @Override
         SkippingScheme.Path path() {
