@@ -195,17 +195,27 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         @Option(names = "--l-min", description = "Truncate releases below at L_min (with --l-max).")
         Double lMin;
 
-        @Option(names = "--gradient-weights", defaultValue = "printed",
+        /** Picocli's converter of --gradient-weights: the library's enum by its name in lower case. */
+        static final class GradientWeightsConverter implements picocli.CommandLine.ITypeConverter<PrivateWeightedRwSgd.GradientWeights> {
+            @Override
+            public PrivateWeightedRwSgd.GradientWeights convert(String text) {
+                for (PrivateWeightedRwSgd.GradientWeights w : PrivateWeightedRwSgd.GradientWeights.values()) {
+                    if (w.name().equalsIgnoreCase(text.strip())) {
+                        return w;
+                    }
+                }
+                throw new picocli.CommandLine.TypeConversionException("expected one of printed, released, got '" + text + "'");
+            }
+        }
+
+        @Option(names = "--gradient-weights", defaultValue = "printed", paramLabel = "printed|released",
+                converter = GradientWeightsConverter.class,
                 description = {"printed: (L̄/L_i)∇f_i as in Alg. 3 (biased given the noise, see docs/ayache.md);",
-                    "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: ${DEFAULT-VALUE})."})
-        String gradientWeights;
+                    "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: printed)."})
+        PrivateWeightedRwSgd.GradientWeights gradientWeights;
 
         PrivateWeightedRwSgd.GradientWeights weights() {
-            return switch (gradientWeights) {
-                case "printed" -> PrivateWeightedRwSgd.GradientWeights.PRINTED;
-                case "released" -> PrivateWeightedRwSgd.GradientWeights.RELEASED;
-                default -> throw new UserException("--gradient-weights must be printed or released, got " + gradientWeights);
-            };
+            return gradientWeights;
         }
 
         @Option(names = "--l-max", description = "Truncate releases above at L_max (with --l-min).")
@@ -235,7 +245,7 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         void describe(Map<String, Object> out) {
             out.put("theta", theta);
             out.put("truncated", lMin != null);
-            out.put("gradient_weights", gradientWeights);
+            out.put("gradient_weights", gradientWeights.name().toLowerCase(java.util.Locale.ROOT));
         }
     }
 

@@ -1,5 +1,6 @@
 package rwdp.cli.cyffers;
 
+import rwdp.cli.common.Labelled;
 import rwdp.cli.common.CsvOutput;
 import rwdp.model.GradientDescent;
 import java.nio.file.Files;
@@ -46,10 +47,30 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
     @Mixin
     WeightOptions weightOptions;
 
-    @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging",
+    /** The synthetic task of the run. */
+    enum Task implements Labelled {
+        /** f_v(x) = ||x − y_v||², y_v ~ N(0, I_d). */
+        AVERAGING,
+        /** Ridge logistic regression on --samples synthetic points per node. */
+        LOGISTIC;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --task. */
+        static final class Converter extends Labelled.Converter<Task> {
+            Converter() {
+                super(Task.class);
+            }
+        }
+    }
+
+    @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging", converter = Task.Converter.class,
             description = {"averaging: f_v(x) = ||x - y_v||^2, y_v ~ N(0, I_d); logistic: ridge logistic regression on",
-                "--samples synthetic points per node (default: ${DEFAULT-VALUE})."})
-    String task;
+                "--samples synthetic points per node (default: averaging)."})
+    Task task;
 
     @Option(names = "--T", paramLabel = "T", defaultValue = "10000", description = "Number of updates (default: ${DEFAULT-VALUE}).")
     long steps;
@@ -107,10 +128,7 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
 
     @Override
     public Integer call() {
-        String t = task.strip().toLowerCase(Locale.ROOT);
-        if (!t.equals("averaging") && !t.equals("logistic")) {
-            throw new UserException("--task must be averaging or logistic, got '" + task + "'");
-        }
+        String t = task.label();
         String minutes = "a longer run takes more than minutes";
         Checks.checkAtMost(steps, 1_000_000_000L, "--T", minutes);
         Checks.checkAtMost(burnIn, 1_000_000_000L, "--burn-in", minutes);
