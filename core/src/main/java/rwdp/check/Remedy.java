@@ -18,6 +18,8 @@ public enum Remedy {
     CHEBYSHEV("use the Chebyshev expansion (Solver.CHEBYSHEV, DEFLATED or AUTO)"),
     /** Rows or all-pairs statistics, which the PNDP accountant computes without an n x n matrix. */
     MATRIX_FREE("ask for rows or all-pairs statistics instead (PndpPlan.Request rows, sample or allSources; none needs n x n memory)"),
+    /** Metropolis weights, symmetric and doubly stochastic on every graph (what Cyffers et al.'s Assumption 2 asks of W). */
+    METROPOLIS_WEIGHTS("use Metropolis weights (WeightScheme.Kind.METROPOLIS), symmetric and doubly stochastic on every graph"),
     /** The closed forms of Cyffers et al. for rings and stars. */
     CLOSED_FORMS("use a closed form where one exists (RingPndp for rings, StarPndp for stars)");
 

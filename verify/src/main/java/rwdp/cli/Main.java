@@ -256,6 +256,7 @@ public final class Main implements Runnable {
             rwdp.check.Remedy.CHEBYSHEV, "use --solver chebyshev, deflated or auto",
             rwdp.check.Remedy.MATRIX_FREE, "use --source U for one node's row, --sample K for all-pairs statistics with intervals, "
                     + "or --all-sources for exact all-pairs statistics (none needs n x n memory)",
+            rwdp.check.Remedy.METROPOLIS_WEIGHTS, "use --weights metropolis",
             rwdp.check.Remedy.CLOSED_FORMS, "use a closed form where one exists (rwdp bound pndp-ring for rings, pndp-star for stars)"));
 
     /**
