@@ -104,6 +104,21 @@ public final class Checks {
         }
     }
 
+    /**
+     * Refuses {@code bytes} beyond 80% of the heap as {@link #checkMemory(double, String, String)} does, with the
+     * remedy as the exception's field.
+     *
+     * @param instead the words before the remedy, e.g. "use fewer samples, or " (empty for none)
+     * @throws InvalidArgumentException when {@code bytes} exceed 80% of the heap
+     */
+    public static void checkMemory(double bytes, String what, String instead, Remedy remedy) {
+        long max = Runtime.getRuntime().maxMemory();
+        if (bytes > 0.8 * max) {
+            throw new InvalidArgumentException(what + " needs about " + formatBytes(bytes) + " of memory, more than the "
+                    + formatBytes(max) + " heap; " + instead, remedy);
+        }
+    }
+
     /** Returns {@code bytes} as e.g. "1.5 GB" or "320 MB". */
     static String formatBytes(double bytes) {
         if (bytes >= 1e12) {

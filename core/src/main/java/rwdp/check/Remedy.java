@@ -1,10 +1,9 @@
 package rwdp.check;
 
 /**
- * What a caller can do about a refused input, in the library's terms: error messages of core
- * and bounds end with one of these texts, and a front end (the command line) that offers the
- * remedy under another name rewrites the text, so a library user is never told about options
- * of a command line they are not using.
+ * What a caller can do about a refused input, in the library's terms: an {@link InvalidArgumentException}
+ * carries it as a field and its message ends with its text, so a library user reads the library's way out, and a
+ * front end (the command line) that offers the remedy under another name maps the field, never the text.
  */
 public enum Remedy {
     /** More memory for the JVM. */
@@ -19,6 +18,8 @@ public enum Remedy {
     CHEBYSHEV("use the Chebyshev expansion (Solver.CHEBYSHEV, DEFLATED or AUTO)"),
     /** Rows or all-pairs statistics, which the PNDP accountant computes without an n x n matrix. */
     MATRIX_FREE("ask for rows or all-pairs statistics instead (PndpPlan.Request rows, sample or allSources; none needs n x n memory)"),
+    /** Metropolis weights, symmetric and doubly stochastic on every graph (what Cyffers et al.'s Assumption 2 asks of W). */
+    METROPOLIS_WEIGHTS("use Metropolis weights (WeightScheme.Kind.METROPOLIS), symmetric and doubly stochastic on every graph"),
     /** The closed forms of Cyffers et al. for rings and stars. */
     CLOSED_FORMS("use a closed form where one exists (RingPndp for rings, StarPndp for stars)");
 

@@ -16,6 +16,12 @@ public final class DataUnavailableException extends rwdp.check.InvalidArgumentEx
         this.debianPackage = debianPackage;
     }
 
+    /** Creates the exception for {@code debianPackage}: {@code problem} followed by {@code remedy}'s text. */
+    public DataUnavailableException(String debianPackage, String problem, rwdp.check.Remedy remedy) {
+        super(problem, remedy);
+        this.debianPackage = debianPackage;
+    }
+
     /** Returns the Debian package whose installation provides the file. */
     public String debianPackage() {
         return debianPackage;

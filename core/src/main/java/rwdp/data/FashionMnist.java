@@ -55,7 +55,7 @@ public record FashionMnist(LabeledData train, LabeledData test) {
         }
         int d = img.dims()[1] * img.dims()[2];
         LabeledData.checkFits(count, d, "data file " + imgFile + " (" + count + " images of " + d + " pixels as doubles)",
-                rwdp.check.Remedy.LARGER_HEAP.text());
+                "", rwdp.check.Remedy.LARGER_HEAP);
         double[][] x = new double[count][d];
         int[] y = new int[count];
         for (int r = 0; r < count; r++) {

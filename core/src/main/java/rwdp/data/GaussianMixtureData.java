@@ -65,7 +65,7 @@ public final class GaussianMixtureData {
         }
         int d = dimension();
         LabeledData.checkFits(count, d, count + " synthetic samples of " + d + " features",
-                "use fewer samples or fewer features, or " + rwdp.check.Remedy.LARGER_HEAP.text());
+                "use fewer samples or fewer features, or ", rwdp.check.Remedy.LARGER_HEAP);
         double[][] x = new double[count][d];
         int[] y = new int[count];
         for (int r = 0; r < count; r++) {

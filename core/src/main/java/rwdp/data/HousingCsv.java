@@ -38,7 +38,7 @@ public record HousingCsv(String[] columns, double[][] features, double[] target)
     public static HousingCsv read(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new DataUnavailableException(PACKAGE, "data file " + file + " not found; install the Debian package "
-                    + PACKAGE + " (apt-get install " + PACKAGE + ") or " + rwdp.check.Remedy.DATA_ROOT.text());
+                    + PACKAGE + " (apt-get install " + PACKAGE + ") or ", rwdp.check.Remedy.DATA_ROOT);
         }
         List<String> lines;
         try {

@@ -58,7 +58,7 @@ public final class Idx {
     public static Array read(Path file, String debianPackage) {
         if (!Files.isRegularFile(file)) {
             throw new DataUnavailableException(debianPackage, "data file " + file + " not found; install the Debian package "
-                    + debianPackage + " (apt-get install " + debianPackage + ") or " + rwdp.check.Remedy.DATA_ROOT.text());
+                    + debianPackage + " (apt-get install " + debianPackage + ") or ", rwdp.check.Remedy.DATA_ROOT);
         }
         try (InputStream raw = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             long fileBytes = Files.size(file);
@@ -126,7 +126,7 @@ public final class Idx {
             throw malformed(file, pkg, total + " values exceed what one array can hold");
         }
         rwdp.check.Checks.checkMemory(estimateBytes(total), "data file " + file + " (" + dimsText(dims) + " values)",
-                rwdp.check.Remedy.LARGER_HEAP.text());
+                "", rwdp.check.Remedy.LARGER_HEAP);
         byte[] v = new byte[(int) total];
         in.readFully(v);
         if (in.read() != -1) {

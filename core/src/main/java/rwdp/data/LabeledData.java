@@ -68,6 +68,17 @@ public final class LabeledData {
     }
 
     /**
+     * Refuses a data set that would not fit, as {@link #checkFits(double, double, String, String)}, with the remedy as the
+     * exception's field.
+     *
+     * @param instead the words before the remedy (empty for none)
+     * @throws InvalidArgumentException when the data would exceed 80% of the heap
+     */
+    public static void checkFits(double rows, double features, String what, String instead, rwdp.check.Remedy remedy) {
+        rwdp.check.Checks.checkMemory(estimateBytes(rows, features), what, instead, remedy);
+    }
+
+    /**
      * Returns the set of {@code features} and {@code labels} without copying them: for this package's loaders, which
      * built the arrays and hand them over.
      *

@@ -106,7 +106,7 @@ public sealed interface GraphSpec {
                     instead == null ? "" : "; use " + instead));
         }
         Checks.checkMemory(estimateBytes(), String.format(Locale.ROOT, "graph '%s' (about %.3g edges)", this, edges),
-                instead == null ? Remedy.LARGER_HEAP.text() : "use " + instead + " or " + Remedy.LARGER_HEAP.text());
+                instead == null ? "" : "use " + instead + " or ", Remedy.LARGER_HEAP);
     }
 
     /** A family whose graph is drawn from a seed. */

@@ -2,6 +2,8 @@ package rwdp.latency;
 
 import java.util.SplittableRandom;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
+import org.apache.commons.math3.distribution.LogNormalDistribution;
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.RealDistribution;
 import rwdp.check.InvalidArgumentException;
 
@@ -50,8 +52,21 @@ public final class DistributionLatency implements LatencyModel {
 
     @Override
     public double quantile(double u) {
-        return u >= 1 ? Double.POSITIVE_INFINITY : u <= 0 ? 0 : dist.inverseCumulativeProbability(u);
+        if (u >= 1) {
+            return Double.POSITIVE_INFINITY;
+        }
+        if (u <= 0) {
+            return 0;
+        }
+        // commons-math3's log-normal has no inverse of its own: the generic solver brackets it from the mean and standard
+        // deviation, which underflow to 0 for lognormal:-1e3,1 (every draw is below 1e-300). Its closed form does not.
+        if (dist instanceof LogNormalDistribution ln) {
+            return Math.exp(ln.getScale() + ln.getShape() * STANDARD_NORMAL.inverseCumulativeProbability(u));
+        }
+        return dist.inverseCumulativeProbability(u);
     }
+
+    private static final NormalDistribution STANDARD_NORMAL = new NormalDistribution(null, 0, 1);
 
     @Override
     public double mean() {
@@ -96,7 +111,9 @@ public final class DistributionLatency implements LatencyModel {
 
     @Override
     public double sample(SplittableRandom rng) {
-        return dist.inverseCumulativeProbability(rng.nextDouble());
+        double u = rng.nextDouble();
+        // Other laws draw through their own inverse, as before the log-normal's closed form (same draws, same runs).
+        return dist instanceof LogNormalDistribution ? quantile(u) : dist.inverseCumulativeProbability(u);
     }
 
     @Override

@@ -19,13 +19,35 @@ public record GammaLatency(double shape, double scale) implements LatencyModel {
     /**
      * Checks the shape and scale.
      *
-     * @throws InvalidArgumentException when shape or scale is not positive and finite
+     * @throws InvalidArgumentException when shape or scale is not positive and finite, shape exceeds {@link #MAX_SHAPE},
+     *     or the mean shape·scale overflows a double
      */
     public GammaLatency {
         if (!(shape > 0) || !(scale > 0) || Double.isInfinite(shape) || Double.isInfinite(scale)) {
             throw new InvalidArgumentException("gamma latency needs finite shape > 0 and scale > 0, got " + shape + ", " + scale);
         }
+        if (shape > MAX_SHAPE) {
+            throw new InvalidArgumentException("gamma latency shape " + shape + " is above " + MAX_SHAPE + ", where the incomplete "
+                    + "gamma function loses its accuracy; such a law is within " + 1 / Math.sqrt(MAX_SHAPE) + " of its mean "
+                    + "shape*scale in relative terms: give a shape <= " + MAX_SHAPE);
+        }
+        if (Double.isInfinite(shape * scale)) {
+            throw new InvalidArgumentException("gamma latency " + shape + ", " + scale + " has no finite mean (shape*scale overflows)");
+        }
     }
+
+    /**
+     * The largest shape accepted: commons-math3's regularised incomplete gamma P(k, k), against its expansion
+     * 1/2 + 1/(3√(2πk)) + O(k^{-3/2}), is off by 3e−10 at k = 1e6, 1e−8 at 1e8, 5e−6 at 1e10 and 0.09 at 1e14, and fails
+     * to converge at 1e30 (measured).
+     */
+    public static final double MAX_SHAPE = 1e6;
+
+    /**
+     * Below this scale commons-math3's inverse CDF, whose absolute accuracy is 1e−14, cannot bracket the quantile
+     * (gamma:1,1e-300 failed): the bisection on log t below, which is relative, does it alone.
+     */
+    private static final double SOLVER_MIN_SCALE = 1e-6;
 
     @Override
     public String spec() {
@@ -60,7 +82,7 @@ public record GammaLatency(double shape, double scale) implements LatencyModel {
         if (u <= 0) {
             return 0;
         }
-        double q = new GammaDistribution(null, shape, scale, 1e-14).inverseCumulativeProbability(u);
+        double q = scale >= SOLVER_MIN_SCALE ? new GammaDistribution(null, shape, scale, 1e-14).inverseCumulativeProbability(u) : 0;
         if (q > 0 && Math.abs(cdf(q) - u) <= 1e-12 * u) {
             return q;
         }

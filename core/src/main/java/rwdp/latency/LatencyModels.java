@@ -33,7 +33,8 @@ public final class LatencyModels {
      * Returns the model described by {@code spec}, one of {@link #FORMS}.
      *
      * @throws InvalidArgumentException when spec is null, does not parse as one of {@link #FORMS}, has a parameter
-     *     that is not a finite number or a wrong number of them, or names a law whose parameters are out of range
+     *     that is not a finite number, a nonzero one below {@link Double#MIN_NORMAL} in magnitude, or a wrong number of
+     *     them, or names a law whose parameters are out of range
      */
     public static LatencyModel parse(String spec) {
         if (spec == null) {
@@ -55,6 +56,12 @@ public final class LatencyModels {
             }
             if (!Double.isFinite(v[i])) {
                 throw new InvalidArgumentException("latency spec '" + spec + "': parameters must be finite");
+            }
+            // A subnormal number (below 2.2e-308) keeps fewer than 15 significant digits, and the laws' quadratures and
+            // solvers divide by their parameters: uniform:0,1e-320 had no distinct quadrature nodes left.
+            if (v[i] != 0 && Math.abs(v[i]) < Double.MIN_NORMAL) {
+                throw new InvalidArgumentException("latency spec '" + spec + "': '" + parts[i].strip() + "' is below "
+                        + Double.MIN_NORMAL + " in magnitude (a subnormal double, with too few digits); use 0 or a larger value");
             }
         }
         return switch (kind) {

@@ -1,5 +1,6 @@
 package rwdp.markov;
 
+import rwdp.check.InvalidArgumentException;
 import java.util.Arrays;
 
 /**
@@ -126,10 +127,12 @@ public final class ChainFeatures {
     /**
      * Returns the period of an irreducible chain: the gcd of level(u) + 1 − level(v) over the
      * positive entries (u, v), with BFS levels from state 0.
+     *
+     * @throws InvalidArgumentException when p is reducible (the period is a property of irreducible chains)
      */
     public static int period(TransitionMatrix p) {
         if (!p.isIrreducible()) {
-            throw new IllegalStateException("the period is defined for irreducible chains; " + p.name() + " is reducible");
+            throw new InvalidArgumentException("the period is defined for irreducible chains; " + p.name() + " is reducible");
         }
         int n = p.n();
         int[] rowStart = p.rowStartArray();

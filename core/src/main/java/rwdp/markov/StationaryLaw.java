@@ -1,5 +1,6 @@
 package rwdp.markov;
 
+import rwdp.check.InvalidArgumentException;
 import org.ejml.data.DMatrixRMaj;
 import org.ejml.dense.row.factory.LinearSolverFactory_DDRM;
 import org.ejml.interfaces.linsol.LinearSolverDense;
@@ -12,10 +13,14 @@ import org.ejml.interfaces.linsol.LinearSolverDense;
 public final class StationaryLaw {
     private StationaryLaw() {}
 
-    /** Returns π with πP = π and Σπ = 1 for an irreducible P (Levin, Peres &amp; Wilmer, Prop. 1.14). */
+    /**
+     * Returns π with πP = π and Σπ = 1 for an irreducible P (Levin, Peres &amp; Wilmer, Prop. 1.14).
+     *
+     * @throws InvalidArgumentException when p is reducible (its stationary law is not unique)
+     */
     public static double[] of(TransitionMatrix p) {
         if (!p.isIrreducible()) {
-            throw new IllegalStateException(p.name() + " is reducible: its stationary distribution is not unique");
+            throw new InvalidArgumentException(p.name() + " is reducible: its stationary distribution is not unique");
         }
         double[] pi = ChainFeatures.reversibleMeasure(p);
         if (pi == null) {

@@ -53,6 +53,6 @@ public final class ClassifierModels {
         }
         Checks.checkMemory(estimateBytes(layers, copies, batch), String.format(Locale.ROOT,
                 "%s (layers %s, %.3g parameters, %.0f copies)", what, Arrays.toString(layers), p, copies),
-                "use fewer hidden units or devices, or " + rwdp.check.Remedy.LARGER_HEAP.text());
+                "use fewer hidden units or devices, or ", rwdp.check.Remedy.LARGER_HEAP);
     }
 }

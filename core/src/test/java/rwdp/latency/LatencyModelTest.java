@@ -63,4 +63,26 @@ class LatencyModelTest {
             assertThrows(IllegalArgumentException.class, () -> LatencyModels.parse(s), s);
         }
     }
+
+    @Test
+    void extremeParametersGiveTheLawsLimitsOrAreRefusedByName() {
+        // gamma:1,θ is the exponential law of mean θ: its median is θ ln 2 at any scale (commons' solver, absolute to
+        // 1e-14, could not bracket it at θ = 1e-300).
+        LatencyModel tiny = LatencyModels.parse("gamma:1,1e-300");
+        assertEquals(1e-300 * Math.log(2), tiny.quantile(0.5), 1e-12 * 1e-300 * Math.log(2));
+        assertEquals(-1e-300 * Math.log1p(-0.99), tiny.quantile(0.99), 1e-12 * -1e-300 * Math.log1p(-0.99));
+        // lognormal:MU,SIGMA has the closed quantile e^{MU + SIGMA z_u}: z_0.3 = -0.5244005127080409 (to 16 digits).
+        LatencyModel ln = LatencyModels.parse("lognormal:0.5,2");
+        assertEquals(Math.exp(0.5 + 2 * -0.5244005127080409), ln.quantile(0.3), 1e-12);
+        // lognormal:-1e3,1: every quantile is e^{-1000 + z}, below the smallest double, so 0, and so is every draw.
+        LatencyModel under = LatencyModels.parse("lognormal:-1e3,1");
+        assertEquals(0, under.quantile(0.999999), 0);
+        assertEquals(0, under.sample(new SplittableRandom(1)), 0);
+        // Refused in one message naming the parameter: subnormal values and shapes beyond the incomplete gamma's accuracy.
+        String sub = assertThrows(rwdp.check.InvalidArgumentException.class, () -> LatencyModels.parse("uniform:0,1e-320")).getMessage();
+        assertTrue(sub.contains("1e-320") && sub.contains("subnormal"), sub);
+        String shape = assertThrows(rwdp.check.InvalidArgumentException.class, () -> LatencyModels.parse("gamma:1e300,1")).getMessage();
+        assertTrue(shape.contains("shape"), shape);
+        assertThrows(rwdp.check.InvalidArgumentException.class, () -> LatencyModels.parse("gamma:1e6,1e303"));
+    }
 }

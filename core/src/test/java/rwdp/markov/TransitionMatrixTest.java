@@ -65,7 +65,7 @@ class TransitionMatrixTest {
         TransitionMatrix split = WeightScheme.of(WeightScheme.Kind.SIMPLE)
                 .build(rwdp.graph.Graph.fromEdges(4, new int[] {0, 2}, new int[] {1, 3}));
         assertFalse(split.isIrreducible());
-        assertThrows(IllegalStateException.class, split::stationary);
+        assertThrows(rwdp.check.InvalidArgumentException.class, split::stationary);
         assertEquals(1, split.spectrum().lambda2(), 1e-12);
     }
 

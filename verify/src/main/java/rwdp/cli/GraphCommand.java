@@ -1,5 +1,6 @@
 package rwdp.cli;
 
+import rwdp.cli.common.OutputFile;
 import rwdp.cli.common.GraphOptions;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.WeightOptions;
@@ -46,7 +47,7 @@ public final class GraphCommand implements Runnable {
 
         @Option(names = "--mapping", paramLabel = "FILE",
                 description = "For file: graphs whose ids were renumbered, write 'node,original_id' lines here.")
-        Path mapping;
+        OutputFile mapping;
 
         @Override
         public Integer call() {
@@ -72,7 +73,7 @@ public final class GraphCommand implements Runnable {
             out.put("aperiodic", irreducible && p.isAperiodic());
             if (g.isRenumbered()) {
                 if (mapping != null) {
-                    Outputs.write(mapping, w -> {
+                    Outputs.write(mapping.path(), w -> {
                         w.write("node,original_id\n");
                         for (int i = 0; i < g.n(); i++) {
                             w.write(i + "," + g.originalId(i) + "\n");

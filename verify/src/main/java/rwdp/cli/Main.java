@@ -2,6 +2,7 @@ package rwdp.cli;
 
 import rwdp.cli.common.UserException;
 import rwdp.cli.common.CommandDefaults;
+import rwdp.cli.common.OutputGuard;
 import rwdp.cli.common.Outputs;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -95,7 +96,7 @@ public final class Main implements Runnable {
             try {
                 boolean help = parsed.asCommandLineList().stream()
                         .anyMatch(c -> c.isUsageHelpRequested() || c.isVersionHelpRequested());
-                Outputs.startCommand(help ? null : leaf);
+                OutputGuard.startCommand(help ? null : leaf);
             } catch (UserException e) {
                 return onExecutionError(e, leafLine, parsed);
             }
@@ -139,6 +140,18 @@ public final class Main implements Runnable {
         cl.registerConverter(rwdp.data.DataSource.class, typed(rwdp.data.DataSource::parse));
         cl.registerConverter(rwdp.data.Partition.class, typed(rwdp.data.Partition::parse));
         cl.registerConverter(rwdp.model.ModelSpec.class, typed(rwdp.model.ModelSpec::parse));
+        cl.registerConverter(rwdp.latency.LatencyModel.class, typed(rwdp.latency.LatencyModels::parse));
+        cl.registerConverter(rwdp.cli.common.OutputFile.class, text -> new rwdp.cli.common.OutputFile(path(text)));
+        cl.registerConverter(rwdp.cli.common.InputFolder.class, text -> new rwdp.cli.common.InputFolder(path(text)));
+    }
+
+    /** Returns the path {@code text} names, refused in picocli's one line when the file system cannot name it. */
+    private static java.nio.file.Path path(String text) {
+        try {
+            return java.nio.file.Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("'" + text + "' is not a path: " + e.getReason());
+        }
     }
 
     /** Returns a converter by a library parser: its refusal becomes picocli's one-line usage error naming the option. */
@@ -214,7 +227,7 @@ public final class Main implements Runnable {
             return onParameterError(pe, new String[0]);
         }
         if (isUserError(ex)) {
-            err.println(cmd.getCommandSpec().qualifiedName() + ": " + forCommandLine(oneLine(ex.getMessage())));
+            err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(forCommandLine(ex)));
             err.flush();
             return USAGE;
         }
@@ -243,15 +256,18 @@ public final class Main implements Runnable {
             rwdp.check.Remedy.CHEBYSHEV, "use --solver chebyshev, deflated or auto",
             rwdp.check.Remedy.MATRIX_FREE, "use --source U for one node's row, --sample K for all-pairs statistics with intervals, "
                     + "or --all-sources for exact all-pairs statistics (none needs n x n memory)",
+            rwdp.check.Remedy.METROPOLIS_WEIGHTS, "use --weights metropolis",
             rwdp.check.Remedy.CLOSED_FORMS, "use a closed form where one exists (rwdp bound pndp-ring for rings, pndp-star for stars)"));
 
-    /** Returns a library message with each remedy it names put in the command line's terms (its options). */
-    static String forCommandLine(String message) {
-        String out = message;
-        for (java.util.Map.Entry<rwdp.check.Remedy, String> e : REMEDIES.entrySet()) {
-            out = out.replace(e.getKey().text(), e.getValue());
+    /**
+     * Returns the message of {@code ex} for the command line: a library refusal that carries a {@link rwdp.check.Remedy}
+     * is shown as its problem followed by the command line's way to the remedy (its options), any other as it is.
+     */
+    static String forCommandLine(Throwable ex) {
+        if (ex instanceof InvalidArgumentException iae && iae.remedy().isPresent()) {
+            return iae.problem() + REMEDIES.get(iae.remedy().get());
         }
-        return out;
+        return ex.getMessage();
     }
 
     private static String oneLine(String s) {

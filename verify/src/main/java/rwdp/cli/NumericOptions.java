@@ -1,19 +1,17 @@
 package rwdp.cli;
 
-import java.util.Locale;
-import java.util.regex.Pattern;
+import java.lang.reflect.AnnotatedElement;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
+import rwdp.cli.common.InfinityAllowed;
 
 /**
  * The checks every numeric option gets before a command runs: NaN is never a meaningful value,
- * and ±∞ only where the option's description offers {@code inf} (e.g. {@code --clip inf}).
+ * and ±∞ only where the option is marked {@link InfinityAllowed} (e.g. {@code --clip inf}).
  * Ranges specific to an option are the command's to check, with {@link rwdp.check.Checks}.
  */
 final class NumericOptions {
     private NumericOptions() {}
-
-    private static final Pattern OFFERS_INF = Pattern.compile("\\binf(inity)?\\b", Pattern.CASE_INSENSITIVE);
 
     /** Throws a ParameterException naming the first option of the invoked command with NaN or a refused ±∞. */
     static void check(CommandLine.ParseResult parsed) {
@@ -42,8 +40,8 @@ final class NumericOptions {
         }
     }
 
-    private static boolean offersInfinity(OptionSpec o) {
-        return OFFERS_INF.matcher(String.join(" ", o.description()).toLowerCase(Locale.ROOT)).find()
-                || OFFERS_INF.matcher(o.paramLabel()).find();
+    /** Returns whether the option's field or method carries the {@link InfinityAllowed} marker. */
+    static boolean offersInfinity(OptionSpec o) {
+        return o.userObject() instanceof AnnotatedElement e && e.isAnnotationPresent(InfinityAllowed.class);
     }
 }

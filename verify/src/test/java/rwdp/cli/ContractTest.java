@@ -137,7 +137,7 @@ class ContractTest {
                     values.addAll(List.of("0", "-1", "2147483647", "99999999999", "1.5", "abc"));
                 } else if (t == long.class || t == Long.class) {
                     values.addAll(List.of("0", "-1", "9223372036854775807", "1e3", "abc"));
-                } else if (t == Path.class) {
+                } else if (t == Path.class || t == rwdp.cli.common.OutputFile.class || t == rwdp.cli.common.InputFolder.class) {
                     values.addAll(List.of(dir.toString(), dir.resolve("no/such/folder/x.csv").toString(), "/proc/rwdp-x.csv"));
                 } else if (name.equals("--graph")) {
                     values.addAll(List.of("file:" + dir.resolve("missing.txt"), "file:" + dir, "file:" + empty, "file:" + binary,
@@ -146,7 +146,7 @@ class ContractTest {
                 } else if (name.equals("--node-weights")) {
                     values.addAll(List.of("file:" + dir.resolve("missing.txt"), "file:" + dir, "file:" + empty,
                             "file:" + binary, "file:" + junk, "1,2", "NaN,1,1,1,1,1,1,1", "-1,1,1,1,1,1,1,1"));
-                } else if (t == String.class) {
+                } else if (t == String.class || t.isEnum() || t == rwdp.latency.LatencyModel.class) {
                     values.addAll(List.of("", "nonsense"));
                 } else {
                     continue;
@@ -182,7 +182,24 @@ class ContractTest {
                 new String[] {"simulate", "skip-ring", "--n", "2000000000", "--hmax", "2000000000"},
                 new String[] {"simulate", "uniform-rw", "--graph", "ring:8", "--steps", "200", "--data", "gaussian:1e300,10,5,7"},
                 new String[] {"simulate", "gossip", "--graph", "complete:1"},
-                new String[] {"simulate", "dfedrw", "--train", "300000000"})) {
+                new String[] {"simulate", "dfedrw", "--train", "300000000"},
+                // The third hostile run (issue 28): laws at the ends of the double range, sizes, messages.
+                new String[] {"bound", "skip-timeout", "--latency", "gamma:1e300,1"},
+                new String[] {"bound", "skip-timeout", "--latency", "gamma:1,1e-300"},
+                new String[] {"bound", "skip-timeout", "--latency", "lognormal:-1e3,1"},
+                new String[] {"bound", "skip-timeout", "--latency", "uniform:0,1e-320"},
+                new String[] {"bound", "skip-latency", "--latency", "uniform:0,1e-320", "--t-skip", "1", "--hmax", "100"},
+                new String[] {"simulate", "skip-ring", "--latency", "lognormal:-1e3,1"},
+                new String[] {"bound", "skip-epsilon", "--scheme", "rand-ring", "--n", "100", "--hmax", "1000000000", "--p", "0.1"},
+                new String[] {"bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "100", "--p", "0.1", "--delta", "4.9e-324"},
+                new String[] {"bound", "skip-epsilon", "--scheme", "rand-ring", "--n", "10", "--hmax", "100", "--p", "0.1",
+                    "--accounting", "rdp-improved", "--epsilon", "1e-300"},
+                new String[] {"bound", "pndp", "--graph", "ring:10", "--alpha", "2", "--sigma", "3", "--T", "1000", "--sample", "5",
+                    "--level", "0.9999999999999999"},
+                new String[] {"bound", "pndp", "--graph", "regular:200000,8,1", "--alpha", "2", "--sigma", "2.5", "--T", "100000",
+                    "--sample", "200000"},
+                new String[] {"bound", "pndp", "--graph", "complete:200000", "--alpha", "2", "--sigma", "3", "--T", "1000",
+                    "--sample", "1"})) {
             cases.add(new Case(String.join(" ", extra).replace(dir.toString(), "TMP"), List.of(extra)));
         }
         return cases;

@@ -3,7 +3,10 @@ package rwdp.cli;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import org.junit.jupiter.api.Test;
+import rwdp.check.InvalidArgumentException;
 import rwdp.check.Remedy;
 
 /** Library messages name remedies in library terms; the command line shows its own options instead. */
@@ -11,12 +14,17 @@ class RemedyMappingTest {
     @Test
     void everyRemedyIsShownInCommandLineTerms() {
         for (Remedy r : Remedy.values()) {
-            String shown = Main.forCommandLine("refused; " + r.text());
+            InvalidArgumentException e = new InvalidArgumentException("refused; ", r);
+            assertEquals("refused; " + r.text(), e.getMessage(), "a library user reads the library's remedy");
+            String shown = Main.forCommandLine(e);
             assertFalse(shown.contains(r.text()), r + " is mapped: " + shown);
             assertTrue(shown.startsWith("refused; "), shown);
         }
-        assertTrue(Main.forCommandLine(Remedy.LARGER_HEAP.text()).contains("RWDP_JAVA_OPTS"));
-        assertTrue(Main.forCommandLine(Remedy.EIGEN.text()).contains("--solver eigen"));
+        assertTrue(Main.forCommandLine(new InvalidArgumentException("", Remedy.LARGER_HEAP)).contains("RWDP_JAVA_OPTS"));
+        assertTrue(Main.forCommandLine(new InvalidArgumentException("", Remedy.EIGEN)).contains("--solver eigen"));
+        // The field is mapped, never the text: a message that merely quotes a remedy's words is shown as it is.
+        String quoted = "refused; " + Remedy.EIGEN.text();
+        assertEquals(quoted, Main.forCommandLine(new InvalidArgumentException(quoted)));
     }
 
     @Test

@@ -37,6 +37,7 @@ class SkipCalibrationCliTest {
         }
         CliTest.Run bad = CliTest.run("simulate", "skip-ring", "--n", "5", "--hmax", "100", "--calibration", "gaussian");
         assertEquals(2, bad.code());
-        assertTrue(bad.err().contains("--calibration 'gaussian'"), bad.err());
+        assertTrue(bad.err().contains("'--calibration'") && bad.err().contains("'gaussian'")
+                && bad.err().contains("classical, analytic"), bad.err());
     }
 }

@@ -1,5 +1,7 @@
 package rwdp.cli.ayache;
 
+import rwdp.cli.common.Labelled;
+import rwdp.cli.common.CsvOutput;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -53,8 +55,8 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
     @Option(names = "--points", defaultValue = "50", description = "Log-spaced checkpoints of the trajectory (default: ${DEFAULT-VALUE}).")
     int points;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Write updates,mean_error,mean_error_average here.")
-    Path csv;
+    @Mixin
+    CsvOutput csvOption;
 
     /** The most coordinate updates a run may take: about ten minutes at 3·10⁸ a second (measured at d = 30000); --T 10⁹ at d = 5 stays within. */
     static final double MAX_WORK = 2e11;
@@ -111,8 +113,8 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
             throw new UserException("--points must be >= 2, got " + points);
         }
         checkSize(g, gm);
-        if (csv != null && csv.toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csv.toAbsolutePath().getParent())) {
-            throw new UserException("cannot write " + csv + ": its folder does not exist");
+        if (csvOption.path() != null && csvOption.path().toAbsolutePath().getParent() != null && !java.nio.file.Files.isDirectory(csvOption.path().toAbsolutePath().getParent())) {
+            throw new UserException("cannot write " + csvOption.path() + ": its folder does not exist");
         }
         Factory factory = factory(gm, g.n());
         LogisticWalkExperiment experiment = LogisticWalkExperiment.on(graphOptions.spec().toString(), g, gm, settings);
@@ -122,8 +124,8 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         double[] it = r.meanIterate();
         double[] av = r.meanAverage();
         double sps = r.meanStepsPerSecond();
-        if (csv != null) {
-            Outputs.write(csv, w -> {
+        if (csvOption.path() != null) {
+            Outputs.write(csvOption.path(), w -> {
                 w.write("updates,mean_error,mean_error_average\n");
                 for (int k = 0; k < c; k++) {
                     w.write(cps[k] + "," + it[k] + "," + av[k] + "\n");
@@ -152,7 +154,8 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
 
     /** {@code simulate uniform-rw}. */
     @Command(name = "uniform-rw", mixinStandardHelpOptions = true,
-            description = "Uniform Random Walk SGD (Ayache et al., Alg. 1) on the §V logistic task; JSON summary on stdout.")
+            description = "Uniform Random Walk SGD (Ayache et al., Alg. 1) on the §V logistic task; JSON summary on stdout;"
+                + " --csv writes updates,mean_error,mean_error_average.")
     static final class Uniform extends RwSimulateCommand {
         @Override
         String name() {
@@ -167,7 +170,8 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
 
     /** {@code simulate weighted-rw}. */
     @Command(name = "weighted-rw", mixinStandardHelpOptions = true,
-            description = "Weighted Random Walk SGD (Ayache et al., Alg. 2): walk ∝ L_i, gradient (L̄/L_i)∇f_i; JSON summary on stdout.")
+            description = "Weighted Random Walk SGD (Ayache et al., Alg. 2): walk ∝ L_i, gradient (L̄/L_i)∇f_i; JSON summary on stdout;"
+                + " --csv writes updates,mean_error,mean_error_average.")
     static final class Weighted extends RwSimulateCommand {
         @Override
         String name() {
@@ -183,7 +187,7 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
     /** {@code simulate private-weighted-rw}. */
     @Command(name = "private-weighted-rw", mixinStandardHelpOptions = true,
             description = {"Private Weighted Random Walk SGD (Ayache et al., Alg. 3): each node releases R(L_i) ~ Gamma(L_i/θ, θ)",
-                "once; with --l-min/--l-max the truncated Gamma mechanism. JSON summary on stdout."})
+                "once; with --l-min/--l-max the truncated Gamma mechanism. JSON summary on stdout; --csv writes updates,mean_error,mean_error_average."})
     static final class PrivateGamma extends RwSimulateCommand {
         @Option(names = "--theta", defaultValue = "100", description = "Gamma noise θ > 0 (default: ${DEFAULT-VALUE}).")
         double theta;
@@ -191,17 +195,27 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         @Option(names = "--l-min", description = "Truncate releases below at L_min (with --l-max).")
         Double lMin;
 
-        @Option(names = "--gradient-weights", defaultValue = "printed",
+        /** Picocli's converter of --gradient-weights: the library's enum by its name in lower case. */
+        static final class GradientWeightsConverter implements picocli.CommandLine.ITypeConverter<PrivateWeightedRwSgd.GradientWeights> {
+            @Override
+            public PrivateWeightedRwSgd.GradientWeights convert(String text) {
+                for (PrivateWeightedRwSgd.GradientWeights w : PrivateWeightedRwSgd.GradientWeights.values()) {
+                    if (w.name().equalsIgnoreCase(text.strip())) {
+                        return w;
+                    }
+                }
+                throw new picocli.CommandLine.TypeConversionException("expected one of printed, released, got '" + text + "'");
+            }
+        }
+
+        @Option(names = "--gradient-weights", defaultValue = "printed", paramLabel = "printed|released",
+                converter = GradientWeightsConverter.class,
                 description = {"printed: (L̄/L_i)∇f_i as in Alg. 3 (biased given the noise, see docs/ayache.md);",
-                    "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: ${DEFAULT-VALUE})."})
-        String gradientWeights;
+                    "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: printed)."})
+        PrivateWeightedRwSgd.GradientWeights gradientWeights;
 
         PrivateWeightedRwSgd.GradientWeights weights() {
-            return switch (gradientWeights) {
-                case "printed" -> PrivateWeightedRwSgd.GradientWeights.PRINTED;
-                case "released" -> PrivateWeightedRwSgd.GradientWeights.RELEASED;
-                default -> throw new UserException("--gradient-weights must be printed or released, got " + gradientWeights);
-            };
+            return gradientWeights;
         }
 
         @Option(names = "--l-max", description = "Truncate releases above at L_max (with --l-min).")
@@ -231,17 +245,39 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         void describe(Map<String, Object> out) {
             out.put("theta", theta);
             out.put("truncated", lMin != null);
-            out.put("gradient_weights", gradientWeights);
+            out.put("gradient_weights", gradientWeights.name().toLowerCase(java.util.Locale.ROOT));
         }
     }
 
     /** {@code simulate laplace-weighted-rw}. */
     @Command(name = "laplace-weighted-rw", mixinStandardHelpOptions = true,
             description = {"Alg. 3 with additive Laplace noise R(L_i) = max(floor, L_i + Laplace(b)) (Ayache et al., Fig. 3).",
-                "--calibration pure: b = (max L − min L)/ε, (ε, 0)-LDP on the data's L range; variance: b = sqrt(θ L_i/2)."})
+                "--calibration pure: b = (max L − min L)/ε, (ε, 0)-LDP on the data's L range; variance: b = sqrt(θ L_i/2).",
+                "JSON summary on stdout; --csv writes updates,mean_error,mean_error_average."})
     static final class Laplace extends RwSimulateCommand {
-        @Option(names = "--calibration", defaultValue = "pure", description = "pure or variance (default: ${DEFAULT-VALUE}).")
-        String calibration;
+        /** How the Laplace scale b is set (Ayache et al., Fig. 3). */
+        enum Calibration implements Labelled {
+            /** b = (max L − min L)/ε: (ε, 0)-LDP on the data's L range. */
+            PURE,
+            /** b = sqrt(θ L_i/2): the Gamma mechanism's variance at θ. */
+            VARIANCE;
+
+            @Override
+            public String label() {
+                return Labelled.of(this);
+            }
+
+            /** Picocli's converter of --calibration. */
+            static final class Converter extends Labelled.Converter<Calibration> {
+                Converter() {
+                    super(Calibration.class);
+                }
+            }
+        }
+
+        @Option(names = "--calibration", defaultValue = "pure", paramLabel = "pure|variance", converter = Calibration.Converter.class,
+                description = "pure or variance (default: pure).")
+        Calibration calibration;
 
         @Option(names = "--epsilon", defaultValue = "3", description = "ε of the pure calibration (default: ${DEFAULT-VALUE}).")
         double epsilon;
@@ -253,9 +289,8 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
             double min = java.util.Arrays.stream(l).min().orElseThrow();
             double max = java.util.Arrays.stream(l).max().orElseThrow();
             return switch (calibration) {
-                case "pure" -> LaplaceMechanism.pure(epsilon, min, max, 1e-3 * min);
-                case "variance" -> LaplaceMechanism.varianceMatched(theta, 1e-3 * min);
-                default -> throw new UserException("--calibration must be pure or variance, got " + calibration);
+                case PURE -> LaplaceMechanism.pure(epsilon, min, max, 1e-3 * min);
+                case VARIANCE -> LaplaceMechanism.varianceMatched(theta, 1e-3 * min);
             };
         }
 
@@ -271,14 +306,15 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
 
         @Override
         void describe(Map<String, Object> out) {
-            out.put("calibration", calibration);
-            out.put(calibration.equals("pure") ? "epsilon" : "theta", calibration.equals("pure") ? epsilon : theta);
+            out.put("calibration", calibration.label());
+            out.put(calibration == Calibration.PURE ? "epsilon" : "theta", calibration == Calibration.PURE ? epsilon : theta);
         }
     }
 
     /** {@code simulate gossip}. */
     @Command(name = "gossip", mixinStandardHelpOptions = true,
-            description = "Asynchronous gossip SGD [Ram et al.], the baseline of Ayache et al. §V (2 SGD updates per iteration); JSON summary on stdout.")
+            description = "Asynchronous gossip SGD [Ram et al.], the baseline of Ayache et al. §V (2 SGD updates per iteration); JSON summary on stdout;"
+                + " --csv writes updates,mean_error,mean_error_average.")
     static final class Gossip extends RwSimulateCommand {
         @Override
         String name() {

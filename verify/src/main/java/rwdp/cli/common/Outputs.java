@@ -67,17 +67,10 @@ public final class Outputs {
     /** This command's JSON, printed by {@link #commit} once every file is in place. */
     private static final List<String> STDOUT = new ArrayList<>();
 
-    /** The files and folders this command reads: no output may replace one of them. */
+    /** The files and folders this command reads ({@link OutputGuard#startCommand}): no output may replace one of them. */
     private static volatile List<Path> inputs = List.of();
 
-    /** Options that name a file or folder the command writes. */
-    public static final Set<String> OUTPUT_OPTIONS = Set.of("--csv", "--matrix", "--row", "--mapping", "--out");
 
-    /** Options that name a file or folder the command reads. */
-    public static final Set<String> INPUT_OPTIONS = Set.of("--data-dir");
-
-    /** Prefixes of option values that name an input: {@code file:PATH} and {@code fashion-mnist:DIR}. */
-    private static final List<String> INPUT_PREFIXES = List.of("file:", "fashion-mnist:");
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(Outputs::onShutdown, "rwdp-remove-temporaries"));
@@ -351,64 +344,14 @@ public final class Outputs {
         return null;
     }
 
-    /**
-     * Starts a command: forgets what a previous one staged (one JVM may run several, as the tests
-     * do), collects the inputs its options name and refuses, before any work, an output option that
-     * names one of them, a folder, a missing folder, or the same file as another output option.
-     *
-     * @param parsed the invoked (innermost) command, or null when it only prints help
-     * @throws UserException naming the option and the path
-     */
-    public static void startCommand(CommandLine.ParseResult parsed) {
-        discard();
-        inputs = List.of();
-        if (parsed == null) {
-            return;
-        }
-        List<Path> in = new ArrayList<>();
-        Map<Path, String> outs = new LinkedHashMap<>();
-        CommandLine.Model.CommandSpec spec = parsed.commandSpec();
-        for (CommandLine.Model.OptionSpec o : spec.options()) {
-            Object v = o.getValue();
-            if (v == null || OUTPUT_OPTIONS.contains(o.longestName())) {
-                continue;
-            }
-            if (v instanceof Path p && INPUT_OPTIONS.contains(o.longestName())) {
-                in.add(p);
-            } else if (v instanceof rwdp.graph.GraphSpec g) {
-                g.file().ifPresent(in::add);
-            } else if (v instanceof rwdp.data.DataSource d) {
-                d.file().ifPresent(in::add);
-            } else if (v instanceof String s) {
-                String t = s.strip();
-                for (String prefix : INPUT_PREFIXES) {
-                    if (t.regionMatches(true, 0, prefix, 0, prefix.length()) && t.length() > prefix.length()) {
-                        in.add(Path.of(t.substring(prefix.length()).strip()));
-                    }
-                }
-            }
-        }
-        String dataDir = System.getenv("RWDP_DATA");
-        if (dataDir != null && !dataDir.isBlank() && spec.findOption("--data-dir") != null) {
-            in.add(Path.of(dataDir));
-        }
-        inputs = List.copyOf(in);
-        for (CommandLine.Model.OptionSpec o : spec.options()) {
-            // The report's --out is a folder, guarded by its own swap; every other output is a file.
-            if (o.getValue() instanceof Path p && OUTPUT_OPTIONS.contains(o.longestName()) && !o.longestName().equals("--out")) {
-                Path target = checkOutput(p, o.longestName(), inputs);
-                String other = outs.put(target, o.longestName());
-                if (other != null) {
-                    throw new UserException(o.longestName() + " '" + p + "' is the same file as " + other
-                            + ": give each output its own path");
-                }
-            }
-        }
-    }
-
     /** Returns the inputs the current command's options name. */
     public static List<Path> inputs() {
         return inputs;
+    }
+
+    /** Sets the inputs of the command that starts ({@link OutputGuard#startCommand}). */
+    static void useInputs(List<Path> in) {
+        inputs = List.copyOf(in);
     }
 
     /**

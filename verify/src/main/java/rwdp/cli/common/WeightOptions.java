@@ -88,7 +88,7 @@ public final class WeightOptions {
     public TransitionMatrix matrix(Graph g) {
         // CSR rows with alias tables (24 bytes per entry) plus the builder's arrays and their sorted copy.
         rwdp.check.Checks.checkMemory(72.0 * (2.0 * g.edgeCount() + g.n()) + 32.0 * g.n(),
-                "the transition matrix of the graph", rwdp.check.Remedy.LARGER_HEAP.text());
+                "the transition matrix of the graph", "", rwdp.check.Remedy.LARGER_HEAP);
         double[] l = nodeWeights();
         if (scheme.needsNodeWeights() && l == null) {
             throw new UserException("--weights mh-weighted needs --node-weights (comma-separated or file:PATH)");

@@ -3,11 +3,9 @@ package rwdp.cli.cyffers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import rwdp.bounds.pndp.NoiseCalibration;
 import rwdp.bounds.pndp.PairStatistics;
 import rwdp.bounds.pndp.PairwiseMatrixFunction;
 import rwdp.bounds.pndp.PairwiseRows;
@@ -16,7 +14,7 @@ import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpPlan;
 import rwdp.bounds.pndp.PndpSetting;
 import rwdp.bounds.pndp.Solver;
-import rwdp.bounds.privacy.RdpConversion;
+import rwdp.cli.common.Deltas;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
 import rwdp.graph.Graph;
@@ -57,6 +55,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      * @throws rwdp.check.InvalidArgumentException when the job cannot run on this input
      */
     protected PairStatistics allSourcesStatistics(AllSourcesJob job) {
+        PndpWork.refuseLong(job.op(), job.setting().w().n(), job.setting().w().n(), PndpWork.NS_PER_FLOP_BLOCKED, "--all-sources");
         try (Progress pb = Progress.start(job.quiet(), "senders", job.setting().w().n())) {
             return PndpAccountant.allSources(job.setting(), job.op(), job.block(), pb);
         }
@@ -72,11 +71,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      * @param solver    --solver
      * @param warning   the admissibility warning under --force (null when sigma is in Theorem 3's range)
      */
-    private record Checked(PndpParams params, boolean series, boolean known, boolean targetMax, Solver solver, String warning) {
-        String statistic() {
-            return targetMax ? "max" : "mean";
-        }
-    }
+    private record Checked(PndpParams params, boolean series, boolean known, boolean targetMax, Solver solver, String warning) {}
 
     /**
      * What a mode hands to the conversions: the mean and max they convert (NaN: none to convert) and the number of
@@ -84,9 +79,17 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      */
     private record Reported(double mean, double max, long negative) {}
 
+    /** The largest --level: 1 − 2^−51, the last level for which (1 + level)/2 is below 1 in double precision. */
+    static final double MAX_LEVEL = 1 - 0x1p-51;
+
     @Override
     public Integer call() {
         Checked c = checkOptions();
+        if (sample != null) {
+            PndpWork.refuseLongBeforeGraph(graphOptions.spec(), sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
+        } else if (allSources && !allSourcesOnly()) {
+            PndpWork.refuseLongBeforeGraph(graphOptions.spec(), -1, PndpWork.NS_PER_FLOP_BLOCKED, "--all-sources");
+        }
         Graph g = loadGraph();
         checkNodes(g.n());
         PndpSetting setting = setting(g, c);
@@ -99,13 +102,20 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("constant", PndpAccountant.constant(c.params(), n));
         long t0 = System.nanoTime();
         PndpPlan plan = PndpAccountant.plan(setting, c.solver(), request());
+        if (plan.request().kind() == PndpPlan.Request.Kind.SAMPLE) {
+            PndpWork.refuseLong(plan.operator(), n, sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
+        }
         Reported r = switch (plan.request().kind()) {
             case MATRIX -> matrix(setting, plan, out, t0);
             case ROWS -> rows(setting, plan, out, t0);
             case SAMPLE -> sample(setting, plan, out, t0);
             case ALL_SOURCES -> allSources(setting, plan, out, t0);
         };
-        putConversions(out, c, r);
+        new PndpConversions(c.params(), accounting.alpha, accounting.sigma, c.series(), c.targetMax(), delta, target)
+                .put(out, c.warning(), r.mean(), r.max(), r.negative());
+        if (rowFile != null) {
+            out.put("row", rowFile.toString());
+        }
         Outputs.printJson(out);
         return 0;
     }
@@ -118,18 +128,6 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             }
             allSources = true;
         }
-        String m = method.strip().toLowerCase(Locale.ROOT);
-        if (!m.equals("closed") && !m.equals("series")) {
-            throw new UserException("--method must be closed or series, got '" + method + "'");
-        }
-        String s = sender.strip().toLowerCase(Locale.ROOT);
-        if (!s.equals("anonymous") && !s.equals("known")) {
-            throw new UserException("--sender must be anonymous or known, got '" + sender + "'");
-        }
-        String stat = statistic.strip().toLowerCase(Locale.ROOT);
-        if (!stat.equals("mean") && !stat.equals("max")) {
-            throw new UserException("--statistic must be mean or max, got '" + statistic + "'");
-        }
         PndpParams p = accounting.theorem3Params();
         String warning = p.admissibilityWarning();
         if (warning != null && !force) {
@@ -139,8 +137,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
                     + (maxAlpha > 1 + 1e-9 ? " or --alpha <= " + maxAlpha : "") + ", or pass --force to compute anyway");
         }
         AccountingOptions.representable(p);
-        if (delta != null && !(delta > 0 && delta < 1)) {
-            throw new UserException("--delta must be in (0, 1), got " + delta);
+        if (delta != null) {
+            Deltas.check("--delta", delta);
         }
         if (target != null && !(target > 0 && Double.isFinite(target))) {
             throw new UserException("--target-epsilon must be > 0 and finite, got " + target);
@@ -155,11 +153,16 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (rowFile != null && (sources == null || sources.length != 1)) {
             throw new UserException("--row needs exactly one --source");
         }
-        if (sample != null && stat.equals("max") && target != null) {
+        if (sample != null && sample < 2) {
+            throw new UserException("--sample must be at least 2 senders (an interval needs two rows), got " + sample);
+        }
+        if (sample != null && statistic == PndpChoices.Statistic.MAX && target != null) {
             throw new UserException("--statistic max needs the exact max: use --all-sources, not --sample");
         }
-        if (!(level > 0 && level < 1)) {
-            throw new UserException("--level must be in (0, 1), got " + level);
+        // The interval's quantile is taken at (1 + level)/2, which rounds to 1 (an infinite end) above 1 - 2^-51.
+        if (!(level > 0 && (1 + level) / 2 < 1)) {
+            throw new UserException("--level must be in (0, 1) and at most " + MAX_LEVEL + " (above, (1 + level)/2 rounds to 1 "
+                    + "in double precision and the interval has no end), got " + level);
         }
         if (block < 1) {
             throw new UserException("--block must be >= 1, got " + block);
@@ -167,7 +170,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (probes < 2) {
             throw new UserException("--probes must be >= 2, got " + probes);
         }
-        return new Checked(p, m.equals("series"), s.equals("known"), stat.equals("max"), solver, warning);
+        return new Checked(p, method == PndpChoices.Method.SERIES, sender == PndpChoices.Sender.KNOWN,
+                statistic == PndpChoices.Statistic.MAX, solver, warning);
     }
 
     /** Returns the graph of --graph: at least 2 nodes and connected, as pairwise losses need. */
@@ -221,7 +225,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("argmax_v", st.argmaxV());
         putSolver(out, setting, plan, seconds);
         if (matrix != null) {
-            PndpOutput.writeCsv(matrix, eps);
+            PndpOutput.writeCsv(matrix.path(), eps);
             out.put("matrix", matrix.toString());
         }
         return new Reported(st.mean(), st.max(), PndpOutput.countNegative(eps));
@@ -241,7 +245,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             PndpOutput.putRowStats(one, r.stats());
             rows.add(one);
             if (rowFile != null) {
-                PndpOutput.writeRow(rowFile, r);
+                PndpOutput.writeRow(rowFile.path(), r);
             }
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -358,98 +362,5 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("sigma", accounting.sigma);
         out.put("seconds", seconds);
         PndpOutput.putDeflation(out, plan.operator());
-    }
-
-    /**
-     * Puts the negative-pair warning, the (epsilon, delta) conversions of --delta, the calibration of --target-epsilon,
-     * the warnings and --row's path.
-     */
-    private void putConversions(Map<String, Object> out, Checked c, Reported r) {
-        PndpParams p = c.params();
-        String method = c.series() ? "series" : "closed";
-        String warning = c.warning();
-        if (r.negative() > 0) {
-            out.put("negative_pairs", r.negative());
-            String neg = r.negative() + " pair(s) have a negative closed-form loss: Theorem 3's alpha T ln T/(sigma^2 n^2) term "
-                    + "undercounts the exact series (H_T > ln T) and drops its tail, so values near 0 can dip below it; "
-                    + "a privacy loss is never negative: use --method series for exact values";
-            warning = warning == null ? neg : warning + "; " + neg;
-        }
-        if (delta != null) {
-            for (String which : new String[] {"mean", "max"}) {
-                double value = which.equals("mean") ? r.mean() : r.max();
-                if (Double.isNaN(value)) {
-                    continue;
-                }
-                requireNonNegative(value, which, method);
-                double unit = value / p.rate();
-                NoiseCalibration.Calibration mi = NoiseCalibration.guarantee(unit, accounting.sigma, delta, RdpConversion::mironov);
-                NoiseCalibration.Calibration im = NoiseCalibration.guarantee(unit, accounting.sigma, delta, RdpConversion::refined);
-                out.put(which + "_dp_mironov", mi.epsilon());
-                out.put(which + "_dp_mironov_alpha", mi.alpha());
-                out.put(which + "_dp_improved", Math.max(0, im.epsilon()));
-                out.put(which + "_dp_improved_alpha", im.alpha());
-            }
-            out.put("delta", delta);
-        }
-        if (target != null) {
-            String slack = putTarget(out, c, c.targetMax() ? r.max() : r.mean(), method);
-            if (slack != null) {
-                warning = warning == null ? slack : warning + "; " + slack;
-            }
-        }
-        if (warning != null) {
-            out.put("warning", warning);
-        }
-        if (rowFile != null) {
-            out.put("row", rowFile.toString());
-        }
-    }
-
-    /** Puts the sigma that makes the statistic's loss {@code value} meet --target-epsilon; returns a slack warning or null. */
-    private String putTarget(Map<String, Object> out, Checked c, double value, String method) {
-        String stat = c.statistic();
-        requireNonNegative(value, stat, method);
-        if (!(value > 0)) {
-            throw new UserException("the " + stat + " loss is 0: every sigma meets the target");
-        }
-        double unit = value / c.params().rate();
-        String slack = null;
-        if (delta != null) {
-            NoiseCalibration.Calibration cal = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::improved);
-            NoiseCalibration.Calibration cm = NoiseCalibration.sigmaForDp(unit, target, delta, RdpConversion::mironov);
-            boolean floor = cal.sigma() == NoiseCalibration.MIN_SIGMA;
-            out.put("sigma_for_target", cal.sigma());
-            out.put("sigma_for_target_alpha", cal.alpha());
-            out.put("sigma_for_target_mironov", cm.sigma());
-            out.put("epsilon_at_sigma_for_target", cal.epsilon());
-            out.put("sigma_for_target_set_by", floor ? "search_floor" : "target");
-            if (floor || cm.sigma() == NoiseCalibration.MIN_SIGMA) {
-                slack = "--target-epsilon " + target + " is met with slack by every sigma >= " + NoiseCalibration.MIN_SIGMA
-                        + " (the lower end of the calibration's search): sigma_for_target" + (floor ? "" : "_mironov")
-                        + " is that end, not a calibrated value";
-            }
-        } else {
-            NoiseCalibration.RdpCalibration cal = NoiseCalibration.calibrateRdp(unit, accounting.alpha, target);
-            out.put("sigma_for_target", cal.sigma());
-            out.put("epsilon_at_sigma_for_target", cal.epsilon());
-            out.put("sigma_for_target_set_by", cal.theoremBound() ? "theorem3_range" : "target");
-            if (cal.theoremBound()) {
-                slack = "--target-epsilon " + target + " is met with slack: the sigma it asks for, "
-                        + NoiseCalibration.sigmaForRdp(unit, accounting.alpha, target) + ", is outside Theorem 3's range sigma^2 >= 2 alpha"
-                        + " (alpha - 1) at --alpha " + accounting.alpha + "; sigma_for_target is the smallest sigma in the range, where the "
-                        + stat + " loss is " + cal.epsilon();
-            }
-        }
-        out.put("target_statistic", stat);
-        out.put("target_epsilon", target);
-        return slack;
-    }
-
-    private static void requireNonNegative(double value, String which, String method) {
-        if (value < 0) {
-            throw new UserException("the " + which + " closed-form loss is negative (" + value + "), not a privacy guarantee: "
-                    + "use --method series" + (method.equals("series") ? "" : " for the exact values"));
-        }
     }
 }

@@ -1,11 +1,11 @@
 package rwdp.cli.cyffers;
 
-import java.nio.file.Path;
 import java.util.Map;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.cli.common.CommandDefaults;
 import rwdp.cli.common.GraphOptions;
+import rwdp.cli.common.OutputFile;
 import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.WeightOptions;
 import rwdp.bounds.pndp.PndpAccountant;
@@ -34,14 +34,15 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     @Mixin
     AccountingOptions accounting;
 
-    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed",
-            description = "closed (Theorem 3) or series (exact finite-T series) (default: ${DEFAULT-VALUE}).")
-    String method;
+    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed", converter = PndpChoices.Method.Converter.class,
+            description = "closed (Theorem 3) or series (exact finite-T series) (default: closed).")
+    PndpChoices.Method method;
 
     @Option(names = "--sender", paramLabel = "anonymous|known", defaultValue = "anonymous",
+            converter = PndpChoices.Sender.Converter.class,
             description = {"anonymous (eq. (7)) or known: max over neighbours w != v of v, as in App. B.1",
-                "(default: ${DEFAULT-VALUE})."})
-    String sender;
+                "(default: anonymous)."})
+    PndpChoices.Sender sender;
 
     @Option(names = "--solver", paramLabel = "auto|eigen|chebyshev|deflated", defaultValue = "auto",
             description = {"How to compute the matrix function: eigen (dense symmetric eigendecomposition), chebyshev",
@@ -54,7 +55,7 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     @Option(names = "--matrix", paramLabel = "FILE.csv",
             description = {"Write the n x n matrix of eps_{u->v} (rows u, columns v, 0-based, diagonal 0,",
                 "%%.17g) here, streamed row by row."})
-    Path matrix;
+    OutputFile matrix;
 
     @Option(names = "--source", paramLabel = "U", split = ",",
             description = {"Only sender U's row eps_{U->v} for every v (0-based), without the n x n matrix:",
@@ -63,7 +64,7 @@ abstract class PndpOptions implements CommandDefaults.Declared {
 
     @Option(names = "--row", paramLabel = "FILE.csv",
             description = "With a single --source: write v,epsilon,distance (0-based v, BFS distance from U, %%.17g).")
-    Path rowFile;
+    OutputFile rowFile;
 
     @Option(names = "--sample", paramLabel = "K",
             description = {"All-pairs statistics from K exact sender rows (--seed): hubs computed with certainty, the rest",
@@ -105,9 +106,9 @@ abstract class PndpOptions implements CommandDefaults.Declared {
                 "when --delta is given, else a Renyi target at --alpha."})
     Double target;
 
-    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean",
-            description = "Pair statistic that --target-epsilon calibrates (default: ${DEFAULT-VALUE}).")
-    String statistic;
+    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean", converter = PndpChoices.Statistic.Converter.class,
+            description = "Pair statistic that --target-epsilon calibrates (default: mean).")
+    PndpChoices.Statistic statistic;
 
     @Option(names = "--force", description = "Compute even when sigma^2 < 2 alpha (alpha - 1); the JSON then has a 'warning'.")
     boolean force;

@@ -1,5 +1,7 @@
 package rwdp.cli.cyffers;
 
+import rwdp.cli.common.Labelled;
+import rwdp.cli.common.CsvOutput;
 import rwdp.model.GradientDescent;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import rwdp.cli.common.InfinityAllowed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,10 +47,30 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
     @Mixin
     WeightOptions weightOptions;
 
-    @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging",
+    /** The synthetic task of the run. */
+    enum Task implements Labelled {
+        /** f_v(x) = ||x − y_v||², y_v ~ N(0, I_d). */
+        AVERAGING,
+        /** Ridge logistic regression on --samples synthetic points per node. */
+        LOGISTIC;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --task. */
+        static final class Converter extends Labelled.Converter<Task> {
+            Converter() {
+                super(Task.class);
+            }
+        }
+    }
+
+    @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging", converter = Task.Converter.class,
             description = {"averaging: f_v(x) = ||x - y_v||^2, y_v ~ N(0, I_d); logistic: ridge logistic regression on",
-                "--samples synthetic points per node (default: ${DEFAULT-VALUE})."})
-    String task;
+                "--samples synthetic points per node (default: averaging)."})
+    Task task;
 
     @Option(names = "--T", paramLabel = "T", defaultValue = "10000", description = "Number of updates (default: ${DEFAULT-VALUE}).")
     long steps;
@@ -55,6 +78,7 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
     @Option(names = "--sigma", paramLabel = "S", defaultValue = "1", description = "Noise multiplier sigma (default: ${DEFAULT-VALUE}).")
     double sigma;
 
+    @InfinityAllowed
     @Option(names = "--clip", paramLabel = "C", defaultValue = "1",
             description = "Per-sample clipping norm C; 'inf' for none (then give --sensitivity) (default: ${DEFAULT-VALUE}).")
     double clip;
@@ -94,8 +118,8 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
             description = "Record the trajectory every K updates (default: ${DEFAULT-VALUE}).")
     long every;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory here.")
-    Path csv;
+    @Mixin
+    CsvOutput csvOption;
 
     @Override
     public Map<String, String> optionDefaults() {
@@ -104,10 +128,7 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
 
     @Override
     public Integer call() {
-        String t = task.strip().toLowerCase(Locale.ROOT);
-        if (!t.equals("averaging") && !t.equals("logistic")) {
-            throw new UserException("--task must be averaging or logistic, got '" + task + "'");
-        }
+        String t = task.label();
         String minutes = "a longer run takes more than minutes";
         Checks.checkAtMost(steps, 1_000_000_000L, "--T", minutes);
         Checks.checkAtMost(burnIn, 1_000_000_000L, "--burn-in", minutes);
@@ -125,10 +146,10 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
         if (!(ridge >= 0)) {
             throw new UserException("--ridge must be >= 0, got " + ridge);
         }
-        if (csv != null) {
-            Path parent = csv.toAbsolutePath().getParent();
+        if (csvOption.path() != null) {
+            Path parent = csvOption.path().toAbsolutePath().getParent();
             if (parent != null && !Files.isDirectory(parent)) {
-                throw new UserException("cannot write " + csv + ": folder " + parent + " does not exist");
+                throw new UserException("cannot write " + csvOption.path() + ": folder " + parent + " does not exist");
             }
         }
         Graph g = graphOptions.connectedGraph("the walk cannot reach every node");
@@ -179,9 +200,9 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
         out.put("contributions_max", maxC);
         out.put("weights", w.name());
         out.put("seed", seedOption.seed());
-        if (csv != null) {
-            Outputs.write(csv, wr -> wr.write(traj.toString()));
-            out.put("csv", csv.toString());
+        if (csvOption.path() != null) {
+            Outputs.write(csvOption.path(), wr -> wr.write(traj.toString()));
+            out.put("csv", csvOption.path().toString());
         }
         Outputs.printJson(out);
         return 0;

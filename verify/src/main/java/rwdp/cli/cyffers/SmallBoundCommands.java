@@ -1,5 +1,6 @@
 package rwdp.cli.cyffers;
 
+import rwdp.cli.common.Deltas;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -141,6 +142,7 @@ final class SmallBoundCommands {
             if (!(eps >= 0) || Double.isInfinite(eps)) {
                 throw new InvalidArgumentException("--epsilon-rdp must be >= 0 and finite, got " + eps);
             }
+            Deltas.check("--delta", delta);
             Map<String, Object> out = new LinkedHashMap<>();
             double improved = RdpConversion.improved(eps, alpha, delta);
             double mironov = RdpConversion.mironov(eps, alpha, delta);

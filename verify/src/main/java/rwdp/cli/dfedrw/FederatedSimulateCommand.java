@@ -1,10 +1,13 @@
 package rwdp.cli.dfedrw;
 
+import rwdp.cli.common.InputFolder;
+import rwdp.cli.common.CsvOutput;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import rwdp.cli.common.InfinityAllowed;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -48,7 +51,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
     @Option(names = "--data-dir", paramLabel = "DIR",
             description = {"Data root for fashion-mnist instead of /usr/share/datasets (a folder holding the files, or one",
                 "where the .deb was unpacked with dpkg-deb -x); default: $RWDP_DATA when set."})
-    Path dataDir;
+    InputFolder dataDir;
 
     @Option(names = "--partition", defaultValue = "dirichlet:0.1",
             description = "iid, shards:u (u in [0,1] IID share, the rest dealt as label shards) or dirichlet:alpha (default: ${DEFAULT-VALUE}).")
@@ -96,6 +99,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
     @Option(names = "--q", defaultValue = "0.499", description = "Step size eta = 1/(R k^q): q (default: ${DEFAULT-VALUE}).")
     double decay;
 
+    @InfinityAllowed
     @Option(names = "--radius", defaultValue = "Infinity", description = "Radius of the feasible ball W (default: ${DEFAULT-VALUE}, no projection).")
     double radius;
 
@@ -109,8 +113,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
     @Mixin
     SeedOption seedOption;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Write round,accuracy,loss,bits per round to FILE.")
-    Path csv;
+    @Mixin
+    CsvOutput csvOption;
 
     /** The most multiply-adds a run may take: about half an hour at 10^9 a second. */
     static final double MAX_WORK = 2e12;
@@ -165,7 +169,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
         FederatedAlgorithms alg = algorithm();
         TrainingSchedule s = new TrainingSchedule(rounds, alg == FederatedAlgorithms.DSGD ? 1 : steps, walks, aggregation, rate, decay,
                 radius, 1);
-        DataSource source = real && dataDir != null ? DataSource.fashionMnist(dataDir) : data;
+        DataSource source = real && dataDir != null ? DataSource.fashionMnist(dataDir.path()) : data;
         FederatedExperiment e = new FederatedExperiment(graphOptions.spec(), weightOptions.scheme(), nodeWeights(), source, partition, model, dimension, classes, separation,
                 nTrain, nTest, batch, s, stragglers);
         if (!(stragglers >= 0 && stragglers <= 1)) {
@@ -182,8 +186,8 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
             rwdp.quantize.StochasticQuantizer.finest(bits());
         }
         TrainingTrace t = e.run(setup, alg, bits(), corrected(), seedOption.seed());
-        if (csv != null) {
-            Outputs.write(csv, w -> {
+        if (csvOption.path() != null) {
+            Outputs.write(csvOption.path(), w -> {
                 w.write("round,accuracy,loss,bits\n");
                 int[] rounds = t.rounds();
                 double[] accuracy = t.accuracy();
@@ -223,7 +227,7 @@ public abstract class FederatedSimulateCommand implements Callable<Integer>, Com
             description = {"DFedRW (Wang et al., Algorithm 1).",
                 "M parallel random walks of K projected SGD steps per round, stragglers keep their partial walks,",
                 "then decentralised weighted aggregation (eq. 11).",
-                "Prints a JSON summary; --csv FILE writes the per-round trajectory."})
+                "Prints a JSON summary; --csv FILE writes the per-round trajectory: round,accuracy,loss,bits."})
     public static final class Dfedrw extends FederatedSimulateCommand {
         @Override
         FederatedAlgorithms algorithm() {

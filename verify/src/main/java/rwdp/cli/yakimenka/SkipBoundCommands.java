@@ -6,12 +6,13 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import rwdp.bounds.privacy.GaussianMechanismCalibration;
-import rwdp.check.Checks;
 import rwdp.bounds.skipping.SkipCountMixture;
+import rwdp.check.Checks;
 import rwdp.bounds.skipping.SkipErrorBound;
 import rwdp.bounds.skipping.SkipLatency;
 import rwdp.bounds.skipping.SkipPrivacy;
+import rwdp.cli.common.InfinityAllowed;
+import rwdp.cli.common.Labelled;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
 import rwdp.latency.LatencyModel;
@@ -22,64 +23,87 @@ final class SkipBoundCommands {
     private SkipBoundCommands() {}
 
 
-    /** Returns σ/k for (ε, δ) under {@code calibration}: footnote 4's classical form, or Balle and Wang's analytic one (sensitivity 2k). */
-    static double sigmaOverK(String calibration, double epsilon, double delta) {
-        return switch (calibration) {
-            case "classical" -> GaussianMechanismCalibration.classicalSigma(2, epsilon, delta);
-            case "analytic" -> GaussianMechanismCalibration.analyticSigma(2, epsilon, delta);
-            default -> throw new UserException("unknown --calibration '" + calibration + "'; expected analytic or classical");
-        };
+    /** How the h̃ noisy updates are composed into (ε_skip, δ). */
+    enum Accounting implements Labelled {
+        /** The paper's Rényi composition and Mironov's conversion (Yakimenka et al., App. B). */
+        RDP,
+        /** The same Rényi curve with the improved conversion (Balle et al. 2020, Thm. 21). */
+        RDP_IMPROVED,
+        /**
+         * Ring only: the ε(δ) of min(h̃, h_max/n) Gaussian updates composed exactly as μ-GDP (Dong, Roth and Su 2022),
+         * still with the Chernoff step's δ' (called {@code exact} before: h̃ is a high-probability count, so not exact).
+         */
+        GDP,
+        /**
+         * Both schemes: the count of the node's updates is Binomial(h_max/n, 1 − p), independent of the data, so δ(ε) is
+         * the exact mixture of Gaussian curves given the skip pattern, at δ + δ' with no Chernoff step.
+         */
+        MIXTURE;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --accounting; the former name {@code exact} is refused with what it became. */
+        static final class Converter extends Labelled.Converter<Accounting> {
+            Converter() {
+                super(Accounting.class);
+            }
+
+            @Override
+            public Accounting convert(String text) {
+                if (text.strip().equalsIgnoreCase("exact")) {
+                    throw new picocli.CommandLine.TypeConversionException("'exact' is now called gdp: it composes h~ updates "
+                            + "exactly, but h~ is only a high-probability bound on the count, so the level is not exact; "
+                            + "mixture is the exact level given the skip pattern");
+                }
+                return super.convert(text);
+            }
+        }
+    }
+
+    /** Refuses the GDP composition on the random ring (no exact curve exists there). */
+    static void checkAccounting(Accounting accounting, boolean rand) {
+        if (accounting == Accounting.GDP && rand) {
+            throw new UserException("--accounting gdp applies to --scheme ring only: Theorem 3's Renyi bound "
+                    + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
+                    + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting mixture or rdp-improved");
+        }
+    }
+
+    /** CPU nanoseconds per binomial term W_h of Theorem 3's a (one exp), measured on this machine (AMD EPYC, 2 cores). */
+    static final double NS_PER_BINOMIAL_TERM = 16;
+
+    /** CPU nanoseconds per term 1/γ_{r,h} of Theorem 3's a (two square roots and a division), measured likewise. */
+    static final double NS_PER_R_TERM = 8;
+
+    /**
+     * The CPU seconds Theorem 3's a may take: about a minute of wall time on this shared 2-core machine, where a run took
+     * 4.5 times its CPU time at a load average of 13 (7.8 s of CPU, 35 s wall for 8.9e8 r-terms).
+     */
+    static final double MAX_CPU_SECONDS = 5;
+
+    /**
+     * Returns the CPU seconds {@code calls} evaluations of Theorem 3's a take by {@link SkipPrivacy#randRingA}: (n−1)n/2
+     * binomial terms (none for p = 0) and (n−1)·h̃ r-terms each, at the measured per-term costs.
+     */
+    static double randRingSeconds(int n, double p, long htilde, int calls) {
+        double binomial = p == 0 ? 0 : 0.5 * n * (n - 1.0);
+        double r = (n - 1.0) * htilde;
+        return calls * (binomial * NS_PER_BINOMIAL_TERM + r * NS_PER_R_TERM) * 1e-9;
     }
 
     /**
-     * Returns the warning for the classical calibration outside its theorem's range ε &lt; 1, or
-     * null: whether σ is still (ε, δ)-DP per update comes from the exact δ(ε) (Balle and Wang 2018, Thm. 8).
+     * Returns --t-skip, a timeout t &gt; 0 or +∞ (never skip).
+     *
+     * @throws UserException when t is not &gt; 0
      */
-    static String classicalWarning(String calibration, double epsilon, double delta) {
-        if (!calibration.equals("classical") || epsilon < 1) {
-            return null;
+    static double timeout(double t) {
+        if (!(t > 0)) {
+            throw new UserException("--t-skip must be > 0 or inf, got " + t);
         }
-        double sigma = GaussianMechanismCalibration.classicalSigma(2, epsilon, delta);
-        double exact = GaussianMechanismCalibration.exactDelta(2, sigma, epsilon);
-        String head = String.format(java.util.Locale.ROOT, "epsilon = %s is outside the classical Gaussian mechanism's "
-                + "theorem (epsilon < 1); the exact delta of this sigma at epsilon is %.4g, so ", epsilon, exact);
-        return head + (exact <= delta
-                ? "each update is still (epsilon, delta)-DP, but --calibration analytic gives the smallest sigma that is"
-                : "each update is NOT (epsilon, delta)-DP (the NDP level below still follows from sigma); use --calibration analytic");
-    }
-
-    /** Refuses an unknown {@code --accounting}, and the GDP composition on the random ring (no exact curve exists there). */
-    static void checkAccounting(String accounting, boolean rand) {
-        switch (accounting) {
-            case "rdp", "rdp-improved", "mixture" -> { }
-            case "gdp" -> {
-                if (rand) {
-                    throw new UserException("--accounting gdp applies to --scheme ring only: Theorem 3's Renyi bound "
-                            + "comes from the random ring's mixture of paths and holds for alpha <= alpha_max only, so it "
-                            + "is not a composition of Gaussian mechanisms with an exact curve; use --accounting mixture or rdp-improved");
-                }
-            }
-            case "exact" -> throw new UserException("--accounting exact is now called gdp: it composes h~ updates exactly, but h~ "
-                    + "is only a high-probability bound on the count, so the level is not exact; --accounting mixture is the exact "
-                    + "level given the skip pattern");
-            default -> throw new UserException("unknown --accounting '" + accounting + "'; expected rdp, rdp-improved, gdp or mixture");
-        }
-    }
-
-    static double timeout(String text) {
-        String s = text.strip().toLowerCase(java.util.Locale.ROOT);
-        if (s.equals("inf") || s.equals("infinity") || s.equals("+inf")) {
-            return Double.POSITIVE_INFINITY;
-        }
-        try {
-            double t = Double.parseDouble(s);
-            if (!(t > 0)) {
-                throw new UserException("--t-skip must be > 0 or inf, got " + text);
-            }
-            return t;
-        } catch (NumberFormatException e) {
-            throw new UserException("--t-skip must be a number > 0 or inf, got '" + text + "'");
-        }
+        return t;
     }
 
     /** {@code rwdp bound skip-epsilon}: Theorem 2 (ring) or Theorem 3 (rand-ring). */
@@ -93,25 +117,20 @@ final class SkipBoundCommands {
     static final class Epsilon implements Callable<Integer> {
         @Mixin
         SkipSchemeOptions skip;
-        @Option(names = "--epsilon", defaultValue = "1", description = "Per-update epsilon of the noise calibration (default: ${DEFAULT-VALUE}).")
-        double epsilon;
-        @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) (default: ${DEFAULT-VALUE}).")
-        double delta;
+        @Mixin
+        NoiseOptions noise;
         @Option(names = "--delta-prime", defaultValue = "1e-6", description = "delta' in (0, 1] of the Chernoff step (default: ${DEFAULT-VALUE}).")
         double deltaPrime;
-        @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
-                description = {"Noise for (epsilon, delta): classical = the paper's sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
-                    "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
-        String calibration;
-        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|gdp|mixture",
+        @Option(names = "--accounting", defaultValue = "rdp", paramLabel = "rdp|rdp-improved|gdp|mixture", converter = Accounting.Converter.class,
                 description = "How the noisy updates are composed into (eps_skip, delta + delta'): rdp = the paper's Renyi "
                     + "composition of h~ updates and Mironov conversion; rdp-improved = the same Renyi curve with the improved "
                     + "conversion (Balle et al. 2020), both schemes; gdp = ring only: min(h~, h_max/n) Gaussian updates composed "
                     + "exactly, mu = 2 sqrt(h~)/(sigma/k) (Dong, Roth and Su 2022), still with the Chernoff step's delta'; "
                     + "mixture = both schemes: the node's update count is Binomial(h_max/n, 1 - p), independent of the data, so "
                     + "delta(eps) = sum_j P(count = j) delta_{2 sqrt(j)/(sigma/k)}(eps) exactly given the skip pattern, at "
-                    + "delta + delta' with no Chernoff step: the tightest valid level here (default: ${DEFAULT-VALUE}).")
-        String accounting;
+                    + "delta + delta' with no Chernoff step: the exact level of the updates' composition, the smallest of the four "
+                    + "(default: ${DEFAULT-VALUE}).")
+        Accounting accounting;
 
         @Override
         public Integer call() {
@@ -119,17 +138,25 @@ final class SkipBoundCommands {
             checkAccounting(accounting, rand);
             Checks.checkAtLeast(skip.n, 2, "--n");
             if (rand) {
-                // Theorem 3's a costs about n²/2 + n·h̃ terms (SkipPrivacy.randRingA): refuse what takes more than minutes.
+                // Theorem 3's a (SkipPrivacy.randRingA) is computed once, twice with the improved conversion: refuse what
+                // takes more than about a minute, before any of it.
                 long ht = SkipPrivacy.htilde(skip.hmax, skip.n, skip.p, deltaPrime);
-                double work = 0.5 * skip.n * (double) skip.n + (double) skip.n * ht;
-                if (work > 2e10) {
+                double seconds = randRingSeconds(skip.n, skip.p, ht, accounting == Accounting.RDP_IMPROVED ? 2 : 1);
+                if (seconds > MAX_CPU_SECONDS) {
                     throw new UserException(String.format(java.util.Locale.ROOT, "--scheme rand-ring with --n %d and h~ = %d"
-                            + " needs about %.2g terms (n^2/2 + n h~), more than 2e10 (minutes); use a smaller --n or --hmax", skip.n, ht, work));
+                            + " needs about %.3g s of CPU for Theorem 3's a (n^2/2 + n h~ terms%s), more than %.0f s (about a "
+                            + "minute on a shared 2-core machine); use a smaller --n or --hmax", skip.n, ht, seconds,
+                            accounting == Accounting.RDP_IMPROVED ? ", twice" : "", MAX_CPU_SECONDS));
                 }
             }
-            double s = sigmaOverK(calibration, epsilon, delta);
+            double s = noise.sigmaOverK();
+            if (accounting != Accounting.RDP) {
+                noise.requireSquarable(s);
+            }
+            double epsilon = noise.epsilon;
+            double delta = noise.delta;
             SkipPrivacy.Epsilon e;
-            if (calibration.equals("classical")) {
+            if (noise.calibration == NoiseOptions.Calibration.CLASSICAL) {
                 e = rand ? SkipPrivacy.randRing(skip.n, skip.hmax, skip.p, epsilon, delta, deltaPrime)
                         : SkipPrivacy.ring(skip.n, skip.hmax, skip.p, epsilon, delta, deltaPrime);
             } else if (rand) {
@@ -143,12 +170,12 @@ final class SkipBoundCommands {
             Long composed = null;
             Double chernoffTail = null;
             long rounds = skip.hmax / skip.n;
-            if (accounting.equals("gdp")) {
+            if (accounting == Accounting.GDP) {
                 // The node updates at most once per round: composing more than h_max/n updates is never needed.
                 composed = Math.min(e.htilde(), rounds);
                 e = new SkipPrivacy.Epsilon(SkipPrivacy.ringExactEpsilonForSigma(s, delta, composed), e.htilde(), e.a(), e.alpha());
                 mu = 2 * Math.sqrt((double) composed) / s;
-            } else if (accounting.equals("mixture")) {
+            } else if (accounting == Accounting.MIXTURE) {
                 // No Chernoff step: the whole δ + δ' of the theorems goes to the mixture.
                 double total = delta + deltaPrime;
                 double level = total >= 1 ? 0 : SkipCountMixture.of(rounds, skip.p, s).epsilon(total);
@@ -157,7 +184,7 @@ final class SkipBoundCommands {
                 }
                 e = new SkipPrivacy.Epsilon(level, e.htilde(), e.a(), e.alpha());
                 chernoffTail = SkipCountMixture.tailAbove(rounds, skip.p, e.htilde());
-            } else if (accounting.equals("rdp-improved")) {
+            } else if (accounting == Accounting.RDP_IMPROVED) {
                 e = rand ? SkipPrivacy.randRingImprovedForSigma(skip.n, skip.hmax, skip.p, s, delta, deltaPrime)
                         : new SkipPrivacy.Epsilon(SkipPrivacy.ringImprovedForSigma(s, delta, e.htilde()).epsilon(), e.htilde(),
                                 Double.NaN, Double.NaN);
@@ -170,9 +197,9 @@ final class SkipBoundCommands {
                 out.put("alpha", e.alpha());
             }
             out.put("sigma_over_k", s);
-            out.put("calibration", calibration);
-            out.put("accounting", accounting);
-            if (!accounting.equals("rdp")) {
+            out.put("calibration", noise.calibration.label());
+            out.put("accounting", accounting.label());
+            if (accounting != Accounting.RDP) {
                 out.put("epsilon_skip_rdp", rdp);
                 out.put("ratio_to_rdp", e.epsilonSkip() / rdp);
             }
@@ -184,7 +211,7 @@ final class SkipBoundCommands {
                 out.put("rounds", rounds);
                 out.put("chernoff_tail", chernoffTail);
             }
-            String warning = classicalWarning(calibration, epsilon, delta);
+            String warning = noise.classicalWarning();
             if (warning != null) {
                 out.put("warning", warning);
             }
@@ -201,13 +228,13 @@ final class SkipBoundCommands {
     static final class Timeout implements Callable<Integer> {
         @Option(names = "--latency", required = true, paramLabel = "SPEC",
                 description = "Computation-time law: " + LatencyModels.FORMS + ".")
-        String latency;
+        LatencyModel latency;
         @Option(names = "--chi", defaultValue = "0.01", description = "Communication latency per hop (default: ${DEFAULT-VALUE}).")
         double chi;
 
         @Override
         public Integer call() {
-            LatencyModel m = LatencyModels.parse(latency);
+            LatencyModel m = latency;
             SkipLatency.Timeout t = SkipLatency.optimalTimeout(m, chi);
             Map<String, Object> out = new LinkedHashMap<>();
             // Documented: "inf" when the optimum is t_skip = infinity (JSON has no infinity, and no null on success).
@@ -227,17 +254,18 @@ final class SkipBoundCommands {
     static final class Latency implements Callable<Integer> {
         @Option(names = "--latency", required = true, paramLabel = "SPEC",
                 description = "Computation-time law: " + LatencyModels.FORMS + ".")
-        String latency;
+        LatencyModel latency;
         @Option(names = "--chi", defaultValue = "0.01", description = "Communication latency per hop (default: ${DEFAULT-VALUE}).")
         double chi;
+        @InfinityAllowed
         @Option(names = "--t-skip", required = true, paramLabel = "T", description = "Timeout t_skip > 0, or inf.")
-        String tSkip;
+        double tSkip;
         @Option(names = "--hmax", required = true, description = "Number of hops h_max >= 0.")
         long hmax;
 
         @Override
         public Integer call() {
-            LatencyModel m = LatencyModels.parse(latency);
+            LatencyModel m = latency;
             double t = timeout(tSkip);
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("expected_latency", SkipLatency.expectedTotal(m, chi, t, hmax));
@@ -263,16 +291,10 @@ final class SkipBoundCommands {
         int d;
         @Option(names = "--sigma", description = "Noise standard deviation; default k sqrt(8 ln(1.25/delta))/epsilon.")
         Double sigma;
-        @Option(names = "--epsilon", defaultValue = "1", description = "epsilon for the default sigma (default: ${DEFAULT-VALUE}).")
-        double epsilon;
-        @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) for the default sigma (default: ${DEFAULT-VALUE}).")
-        double delta;
+        @Mixin
+        NoiseOptions noise;
         @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the domain (default: ${DEFAULT-VALUE}).")
         double diameter;
-        @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
-                description = {"Default sigma for (epsilon, delta): classical = k sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
-                    "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
-        String calibration;
 
         @Override
         public Integer call() {
@@ -281,14 +303,13 @@ final class SkipBoundCommands {
             if (skip.hmax < skip.n || skip.hmax % skip.n != 0) {
                 throw new UserException("--hmax " + skip.hmax + " must be a positive multiple of --n " + skip.n);
             }
-            double calibrated = k * sigmaOverK(calibration, epsilon, delta);
-            double s = sigma != null ? sigma : calibrated;
+            double s = sigma != null ? sigma : k * noise.sigmaOverK();
             SkipErrorBound.Params q = new SkipErrorBound.Params(skip.n, skip.p, zeta, k, d, s, diameter, rand);
             Map<String, Object> out = new LinkedHashMap<>();
             out.put("bound", SkipErrorBound.bound(q, skip.hmax));
             out.put("lambda1", q.lambda1());
             out.put("sigma", s);
-            String warning = sigma != null ? null : classicalWarning(calibration, epsilon, delta);
+            String warning = sigma != null ? null : noise.classicalWarning();
             if (warning != null) {
                 out.put("warning", warning);
             }

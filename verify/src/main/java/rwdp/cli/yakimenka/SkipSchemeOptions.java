@@ -1,12 +1,33 @@
 package rwdp.cli.yakimenka;
 
 import picocli.CommandLine.Option;
-import rwdp.cli.common.UserException;
+import rwdp.cli.common.Labelled;
 
 /** The skipping scheme a Yakimenka et al. bound is about: ring or rand-ring, its n nodes, h_max hops and skip probability p. */
 final class SkipSchemeOptions {
-    @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
-    String scheme;
+    /** The order of the nodes' visits: the fixed logical ring, or a fresh random permutation every round. */
+    enum Scheme implements Labelled {
+        /** Skip-Ring (Theorem 2). */
+        RING,
+        /** Skip-Rand-Ring (Theorem 3). */
+        RAND_RING;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --scheme. */
+        static final class Converter extends Labelled.Converter<Scheme> {
+            Converter() {
+                super(Scheme.class);
+            }
+        }
+    }
+
+    @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", converter = Scheme.Converter.class,
+            description = "Skip-Ring or Skip-Rand-Ring.")
+    Scheme scheme;
 
     @Option(names = "--n", required = true, description = "Number of nodes n >= 2.")
     int n;
@@ -17,16 +38,8 @@ final class SkipSchemeOptions {
     @Option(names = "--p", required = true, description = "Skip probability p in [0, 1) (Theorem 1 on the ring needs p > 0).")
     double p;
 
-    /**
-     * Returns whether the scheme is Skip-Rand-Ring (Theorem 3) rather than Skip-Ring (Theorem 2).
-     *
-     * @throws UserException when --scheme is neither ring nor rand-ring
-     */
+    /** Returns whether the scheme is Skip-Rand-Ring (Theorem 3) rather than Skip-Ring (Theorem 2). */
     boolean randomized() {
-        return switch (scheme) {
-            case "ring" -> false;
-            case "rand-ring" -> true;
-            default -> throw new UserException("unknown --scheme '" + scheme + "'; expected ring or rand-ring");
-        };
+        return scheme == Scheme.RAND_RING;
     }
 }

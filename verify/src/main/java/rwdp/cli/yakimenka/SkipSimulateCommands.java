@@ -1,5 +1,7 @@
 package rwdp.cli.yakimenka;
 
+import rwdp.cli.common.InputFolder;
+import rwdp.cli.common.CsvOutput;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,6 +14,7 @@ import picocli.CommandLine.Option;
 import rwdp.check.Checks;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.skipping.SkipLatency;
+import rwdp.cli.common.InfinityAllowed;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.UserException;
@@ -33,23 +36,18 @@ final class SkipSimulateCommands {
         long hmax;
         @Option(names = "--latency", defaultValue = "exp:1", paramLabel = "SPEC",
                 description = "Computation-time law: " + LatencyModels.FORMS + " (default: ${DEFAULT-VALUE}).")
-        String latency;
+        LatencyModel latency;
         @Option(names = "--chi", defaultValue = "0.01", description = "Communication latency per hop (default: ${DEFAULT-VALUE}).")
         double chi;
+        @InfinityAllowed
         @Option(names = "--t-skip", paramLabel = "T", description = "Timeout t_skip > 0 or inf (exclusive with --p).")
-        String tSkip;
+        Double tSkip;
         @Option(names = "--p", description = "Skip probability in [0, 1); sets t_skip = Phi^-1(1 - p) (default 0: never skip).")
         Double p;
         @Option(names = "--zeta", defaultValue = "0.6", description = "Learning-rate parameter zeta (default: ${DEFAULT-VALUE}).")
         double zeta;
-        @Option(names = "--epsilon", defaultValue = "1", description = "epsilon of the noise calibration (default: ${DEFAULT-VALUE}).")
-        double epsilon;
-        @Option(names = "--delta", defaultValue = "1e-6", description = "delta in (0, 1) of the noise calibration (default: ${DEFAULT-VALUE}).")
-        double delta;
-        @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
-                description = {"Noise for (epsilon, delta), as in bound skip-epsilon: classical = the paper's sqrt(8 ln(1.25/delta))/epsilon",
-                    "(a theorem for epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: ${DEFAULT-VALUE})."})
-        String calibration;
+        @Mixin
+        NoiseOptions noise;
         @Option(names = "--sigma", description = "Noise standard deviation; overrides --calibration.")
         Double sigma;
         @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the ball W (default: ${DEFAULT-VALUE}).")
@@ -62,7 +60,7 @@ final class SkipSimulateCommands {
         @Option(names = "--data-dir", paramLabel = "DIR",
                 description = {"Data root for housing instead of the system paths (a folder holding boston_house_prices.csv, or one",
                     "where the .deb was unpacked with dpkg-deb -x); default: $RWDP_DATA when set."})
-        Path dataDir;
+        InputFolder dataDir;
         @Option(names = "--dim", defaultValue = "4", description = "Feature dimension of the synthetic task (default: ${DEFAULT-VALUE}).")
         int dim;
         @Option(names = "--points", defaultValue = "500", description = "Points of the synthetic task (default: ${DEFAULT-VALUE}).")
@@ -71,23 +69,20 @@ final class SkipSimulateCommands {
         long every;
         @Mixin
         SeedOption seedOption;
-        @Option(names = "--csv", paramLabel = "FILE", description = "Write the trajectory: hop,latency,updates,loss,error_rate.")
-        Path csv;
+        @Mixin
+        CsvOutput csvOption;
 
         abstract SkippingScheme.Path path();
 
         @Override
         public Integer call() {
-            if (!calibration.equals("classical") && !calibration.equals("analytic")) {
-                throw new UserException("unknown --calibration '" + calibration + "'; expected analytic or classical");
-            }
             Checks.checkAtMost(hmax, 1_000_000_000L, "--hmax", "more hops take longer than minutes");
             if (every < 0) {
                 throw new UserException("--every must be >= 1 (or 0 for h_max/200), got " + every);
             }
             Checks.checkAtMost(dim, 100_000, "--dim", "larger models do not fit in memory");
             Checks.checkAtMost(points, 10_000_000, "--points", "more points do not fit in memory");
-            LatencyModel m = LatencyModels.parse(latency);
+            LatencyModel m = latency;
             if (tSkip != null && p != null) {
                 throw new UserException("give --t-skip or --p, not both");
             }
@@ -98,9 +93,7 @@ final class SkipSimulateCommands {
                 throw new UserException("--hmax " + hmax + " must be a positive multiple of --n " + n);
             }
             double ts = tSkip != null ? SkipBoundCommands.timeout(tSkip) : SkipLatency.timeoutFor(m, p == null ? 0 : p);
-            // The paper's classical form keeps its own evaluation (the numbers of earlier runs, to the bit).
-            double s = sigma != null ? sigma : calibration.equals("classical") ? SkippingScheme.gaussianSigma(1, epsilon, delta)
-                    : SkipBoundCommands.sigmaOverK(calibration, epsilon, delta);
+            double s = sigma != null ? sigma : noise.simulationSigma();
             if (dataDir != null && !data.equals("housing")) {
                 throw new UserException("--data-dir applies to --data housing only");
             }
@@ -114,7 +107,7 @@ final class SkipSimulateCommands {
             if (data.equals("synthetic")) {
                 task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.equals("housing")) {
-                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir), n, Rngs.derive(seedOption.seed(), "data"));
+                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir.path()), n, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.startsWith("file:")) {
                 task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seedOption.seed(), "data"));
             } else {
@@ -126,8 +119,8 @@ final class SkipSimulateCommands {
             List<double[]> rows = new ArrayList<>();
             SkippingScheme.Result r = alg.run(Rngs.root(seedOption.seed()), step, (h, ell, updates, tau) ->
                     rows.add(new double[] {h, ell, updates, loss.average(tau), task.errorRate(tau)}));
-            if (csv != null) {
-                Outputs.write(csv, w -> {
+            if (csvOption.path() != null) {
+                Outputs.write(csvOption.path(), w -> {
                     w.write("hop,latency,updates,loss,error_rate\n");
                     for (double[] row : rows) {
                         w.write((long) row[0] + "," + row[1] + "," + (long) row[2] + "," + row[3] + "," + row[4] + "\n");
@@ -142,13 +135,13 @@ final class SkipSimulateCommands {
             out.put("t_skip", Double.isFinite(ts) ? (Object) ts : "inf");
             out.put("p", m.survival(ts));
             out.put("sigma", s);
-            out.put("calibration", sigma != null ? "given" : calibration);
+            out.put("calibration", sigma != null ? "given" : noise.calibration.label());
             out.put("updates", r.updates());
             out.put("latency", r.latency());
             out.put("expected_latency", SkipLatency.expectedTotal(m, chi, ts, hmax));
             out.put("final_loss", loss.average(r.tau()));
             out.put("error_rate", task.errorRate(r.tau()));
-            String warning = sigma != null ? null : SkipBoundCommands.classicalWarning(calibration, epsilon, delta);
+            String warning = sigma != null ? null : noise.classicalWarning();
             if (warning != null) {
                 out.put("warning", warning);
             }
@@ -160,7 +153,7 @@ final class SkipSimulateCommands {
     /** {@code rwdp simulate skip-ring}. */
     @Command(name = "skip-ring", mixinStandardHelpOptions = true,
             description = {"Run Algorithm 1 of Yakimenka et al. on the fixed logical ring (Skip-Ring) with projected noisy SGD",
-                "on unit-norm logistic regression; prints a JSON summary, --csv writes the trajectory."})
+                "on unit-norm logistic regression; prints a JSON summary, --csv writes the trajectory (hop,latency,updates,loss,error_rate)."})
     static final class Ring extends Base {
         @Override
         SkippingScheme.Path path() {
@@ -171,7 +164,7 @@ final class SkipSimulateCommands {
     /** {@code rwdp simulate skip-rand-ring}. */
     @Command(name = "skip-rand-ring", mixinStandardHelpOptions = true,
             description = {"Run Algorithm 1 of Yakimenka et al. with a fresh random permutation every round (Skip-Rand-Ring);",
-                "prints a JSON summary, --csv writes the trajectory."})
+                "prints a JSON summary, --csv writes the trajectory (hop,latency,updates,loss,error_rate)."})
     static final class RandRing extends Base {
         @Override
         SkippingScheme.Path path() {

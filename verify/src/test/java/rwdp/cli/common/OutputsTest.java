@@ -39,11 +39,11 @@ class OutputsTest {
     @Command(name = "probe")
     static final class Probe implements Runnable {
         @Option(names = "--csv")
-        Path csv;
+        OutputFile csv;
         @Option(names = "--matrix")
-        Path matrix;
+        OutputFile matrix;
         @Option(names = "--data-dir")
-        Path dataDir;
+        InputFolder dataDir;
         @Option(names = "--graph")
         String graph;
 
@@ -55,11 +55,14 @@ class OutputsTest {
 
     @AfterEach
     void forgetTheCommand() {
-        Outputs.startCommand(null);
+        OutputGuard.startCommand(null);
     }
 
     private static CommandLine.ParseResult parse(String... args) {
-        return new CommandLine(new Probe()).parseArgs(args);
+        return new CommandLine(new Probe())
+                .registerConverter(OutputFile.class, s -> new OutputFile(Path.of(s)))
+                .registerConverter(InputFolder.class, s -> new InputFolder(Path.of(s)))
+                .parseArgs(args);
     }
 
     private static String captureStdout(Runnable r) {
@@ -84,7 +87,7 @@ class OutputsTest {
     void aWrittenFileAppearsOnlyOnCommitAndTheTemporaryGoes(@TempDir Path dir) throws IOException {
         Path target = dir.resolve("out.csv");
         Files.writeString(target, "old\n");
-        Outputs.startCommand(parse("--csv", target.toString()));
+        OutputGuard.startCommand(parse("--csv", target.toString()));
         Outputs.write(target, w -> w.write("new\n"));
         assertEquals("old\n", Files.readString(target), "the user's file must not change before commit");
         Path tmp = dir.resolve(".out.csv" + Outputs.TEMPORARY_INFIX + ProcessHandle.current().pid());
@@ -100,7 +103,7 @@ class OutputsTest {
         Path kept = dir.resolve("kept.csv");
         Files.writeString(kept, "keep me\n");
         Path fresh = dir.resolve("fresh.csv");
-        Outputs.startCommand(parse());
+        OutputGuard.startCommand(parse());
         Outputs.write(kept, w -> w.write("overwritten\n"));
         Outputs.write(fresh, w -> w.write("x\n"));
         Outputs.discard();
@@ -112,7 +115,7 @@ class OutputsTest {
     @Test
     void aBodyThatFailsLeavesNoTemporaryAndNamesTheUsersPath(@TempDir Path dir) throws IOException {
         Path target = dir.resolve("t.csv");
-        Outputs.startCommand(parse());
+        OutputGuard.startCommand(parse());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> Outputs.write(target, w -> {
             w.write("half");
             throw new IllegalStateException("boom");
@@ -124,7 +127,7 @@ class OutputsTest {
 
     @Test
     void theJsonIsPrintedOnCommitOnlyAndNonFiniteNumbersAreRefused() {
-        Outputs.startCommand(parse());
+        OutputGuard.startCommand(parse());
         Map<String, Object> v = new LinkedHashMap<>();
         v.put("a", 1.5);
         String printed = captureStdout(() -> Outputs.printJson(v));
@@ -187,17 +190,17 @@ class OutputsTest {
     @Test
     void startCommandCollectsInputsAndRefusesClashingOutputsBeforeAnyWork(@TempDir Path dir) throws IOException {
         Path edges = Files.writeString(dir.resolve("edges.txt"), "0 1\n");
-        Outputs.startCommand(parse("--graph", "file:" + edges, "--csv", dir.resolve("a.csv").toString()));
+        OutputGuard.startCommand(parse("--graph", "file:" + edges, "--csv", dir.resolve("a.csv").toString()));
         assertTrue(Outputs.inputs().contains(edges), Outputs.inputs().toString());
         UserException e = assertThrows(UserException.class,
-                () -> Outputs.startCommand(parse("--graph", "FILE: " + edges, "--csv", edges.toString())));
+                () -> OutputGuard.startCommand(parse("--graph", "FILE: " + edges, "--csv", edges.toString())));
         assertTrue(e.getMessage().startsWith("--csv '" + edges + "' is the input file"), e.getMessage());
         Path a = dir.resolve("a.csv");
         e = assertThrows(UserException.class,
-                () -> Outputs.startCommand(parse("--csv", a.toString(), "--matrix", dir.resolve("x/../a.csv").toString())));
+                () -> OutputGuard.startCommand(parse("--csv", a.toString(), "--matrix", dir.resolve("x/../a.csv").toString())));
         assertTrue(e.getMessage().contains("is the same file as --csv"), e.getMessage());
         e = assertThrows(UserException.class,
-                () -> Outputs.startCommand(parse("--data-dir", dir.toString(), "--csv", edges.toString())));
+                () -> OutputGuard.startCommand(parse("--data-dir", dir.toString(), "--csv", edges.toString())));
         assertTrue(e.getMessage().contains("inside the input folder"), e.getMessage());
     }
 

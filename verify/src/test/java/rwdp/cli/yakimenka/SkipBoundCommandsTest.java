@@ -33,52 +33,70 @@ class SkipBoundCommandsTest {
         return PHI.cumulativeProbability(-eps / mu + mu / 2) - Math.exp(eps) * PHI.cumulativeProbability(-eps / mu - mu / 2);
     }
 
+    /** Returns the noise options at (ε, δ) and {@code calibration}, as picocli would fill them. */
+    static NoiseOptions noise(String calibration, double eps, double delta) {
+        NoiseOptions o = new NoiseOptions();
+        o.calibration = new NoiseOptions.Calibration.Converter().convert(calibration);
+        o.epsilon = eps;
+        o.delta = delta;
+        return o;
+    }
+
     @Test
     void calibrationsGiveTheClassicalFormulaAndTheSmallestExactSigma() {
         double eps = 0.5;
         double delta = 1e-5;
-        assertEquals(2 * Math.sqrt(2 * Math.log(1.25 / delta)) / eps, SkipBoundCommands.sigmaOverK("classical", eps, delta), 1e-12);
-        double s = SkipBoundCommands.sigmaOverK("analytic", eps, delta);
+        assertEquals(2 * Math.sqrt(2 * Math.log(1.25 / delta)) / eps, noise("classical", eps, delta).sigmaOverK(), 1e-12);
+        double s = noise("analytic", eps, delta).sigmaOverK();
         assertEquals(delta, gaussianDelta(2, s, eps), 1e-9 * delta);
         assertTrue(gaussianDelta(2, s * (1 - 1e-6), eps) > delta, "a smaller σ must miss δ");
-        assertTrue(s < SkipBoundCommands.sigmaOverK("classical", eps, delta));
-        assertThrows(UserException.class, () -> SkipBoundCommands.sigmaOverK("laplace", eps, delta));
+        assertTrue(s < noise("classical", eps, delta).sigmaOverK());
+        assertThrows(picocli.CommandLine.TypeConversionException.class, () -> noise("laplace", eps, delta));
+        // A subnormal delta is refused by name: ln(1.25/delta) would overflow and the refusal blame epsilon.
+        assertTrue(assertThrows(UserException.class, () -> noise("classical", eps, 4.9e-324).sigmaOverK())
+                .getMessage().startsWith("--delta"));
     }
 
     @Test
     void theClassicalWarningFollowsTheExactDelta() {
-        assertNull(SkipBoundCommands.classicalWarning("classical", 0.9, 1e-6));
-        assertNull(SkipBoundCommands.classicalWarning("analytic", 5, 1e-6));
+        assertNull(noise("classical", 0.9, 1e-6).classicalWarning());
+        assertNull(noise("analytic", 5, 1e-6).classicalWarning());
         for (double eps : new double[] {1, 4, 20}) {
             double sigma = 2 * Math.sqrt(2 * Math.log(1.25 / 1e-6)) / eps;
             boolean dp = gaussianDelta(2, sigma, eps) <= 1e-6;
-            String w = SkipBoundCommands.classicalWarning("classical", eps, 1e-6);
+            String w = noise("classical", eps, 1e-6).classicalWarning();
             assertTrue(w.contains(dp ? "is still (epsilon, delta)-DP" : "is NOT (epsilon, delta)-DP"), eps + ": " + w);
         }
     }
 
     private static SkipSchemeOptions scheme(String name) {
         SkipSchemeOptions o = new SkipSchemeOptions();
-        o.scheme = name;
+        o.scheme = new SkipSchemeOptions.Scheme.Converter().convert(name);
         return o;
+    }
+
+    private static SkipBoundCommands.Accounting accounting(String name) {
+        return new SkipBoundCommands.Accounting.Converter().convert(name);
     }
 
     @Test
     void optionWordsParseOrAreRefusedByName() {
         assertTrue(scheme("rand-ring").randomized());
         assertFalse(scheme("ring").randomized());
-        assertThrows(UserException.class, () -> scheme("Ring").randomized());
-        assertEquals(Double.POSITIVE_INFINITY, SkipBoundCommands.timeout(" INF "));
-        assertEquals(Double.POSITIVE_INFINITY, SkipBoundCommands.timeout("+inf"));
-        assertEquals(2.5, SkipBoundCommands.timeout("2.5"));
-        assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout("0")).getMessage().contains("--t-skip"));
-        assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout("soon")).getMessage().contains("'soon'"));
-        SkipBoundCommands.checkAccounting("gdp", false);
-        SkipBoundCommands.checkAccounting("mixture", true);
-        SkipBoundCommands.checkAccounting("rdp-improved", true);
-        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("gdp", true));
-        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("exact", false));
-        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting("pld", false));
+        assertFalse(scheme(" Ring ").randomized());
+        assertTrue(assertThrows(picocli.CommandLine.TypeConversionException.class, () -> scheme("circle")).getMessage()
+                .contains("ring, rand-ring"));
+        assertEquals(Double.POSITIVE_INFINITY, SkipBoundCommands.timeout(Double.POSITIVE_INFINITY));
+        assertEquals(2.5, SkipBoundCommands.timeout(2.5));
+        assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout(0)).getMessage().contains("--t-skip"));
+        assertTrue(assertThrows(UserException.class, () -> SkipBoundCommands.timeout(Double.NEGATIVE_INFINITY)).getMessage()
+                .contains("--t-skip"));
+        SkipBoundCommands.checkAccounting(accounting("gdp"), false);
+        SkipBoundCommands.checkAccounting(accounting("mixture"), true);
+        SkipBoundCommands.checkAccounting(accounting("rdp-improved"), true);
+        assertThrows(UserException.class, () -> SkipBoundCommands.checkAccounting(accounting("gdp"), true));
+        assertThrows(picocli.CommandLine.TypeConversionException.class, () -> accounting("exact"));
+        assertThrows(picocli.CommandLine.TypeConversionException.class, () -> accounting("pld"));
     }
 
     @Test
@@ -86,7 +104,7 @@ class SkipBoundCommandsTest {
         JsonNode j = CliTest.json("bound", "skip-epsilon", "--scheme", "ring", "--n", "10", "--hmax", "100", "--p", "0.1",
                 "--accounting", "gdp", "--calibration", "analytic", "--epsilon", "0.5", "--delta", "1e-5");
         double sOverK = j.get("sigma_over_k").asDouble();
-        assertEquals(SkipBoundCommands.sigmaOverK("analytic", 0.5, 1e-5), sOverK, 0);
+        assertEquals(noise("analytic", 0.5, 1e-5).sigmaOverK(), sOverK, 0);
         // Ten rounds (h_max/n): h̃ is capped there, since the node cannot update more often.
         assertEquals(Math.min(j.get("htilde").asLong(), 10), j.get("updates_composed").asLong());
         double mu = 2 * Math.sqrt(j.get("updates_composed").asDouble()) / sOverK;

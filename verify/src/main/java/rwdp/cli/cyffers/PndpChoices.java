@@ -1,0 +1,71 @@
+package rwdp.cli.cyffers;
+
+import rwdp.cli.common.Labelled;
+
+/**
+ * The choices of {@code bound pndp} (Cyffers et al., Thm. 3, App. B), typed at the edge; the command maps them to the
+ * accountant's parameters.
+ */
+final class PndpChoices {
+    private PndpChoices() {}
+
+    /** How ε_{u→v} is computed. */
+    enum Method implements Labelled {
+        /** Theorem 3's closed form with L(W) = −ln(I − W + J/n). */
+        CLOSED,
+        /** The exact finite-T series N_u α/σ² Σ_{t≤T} (W^t)_uv/t. */
+        SERIES;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --method. */
+        static final class Converter extends Labelled.Converter<Method> {
+            Converter() {
+                super(Method.class);
+            }
+        }
+    }
+
+    /** What the receiver knows of the sender. */
+    enum Sender implements Labelled {
+        /** Eq. (7): the sender is anonymous. */
+        ANONYMOUS,
+        /** App. B.1: the max over the neighbours w ≠ v of v. */
+        KNOWN;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --sender. */
+        static final class Converter extends Labelled.Converter<Sender> {
+            Converter() {
+                super(Sender.class);
+            }
+        }
+    }
+
+    /** The pair statistic --target-epsilon calibrates. */
+    enum Statistic implements Labelled {
+        /** The mean over ordered pairs u ≠ v. */
+        MEAN,
+        /** The max over ordered pairs u ≠ v. */
+        MAX;
+
+        @Override
+        public String label() {
+            return Labelled.of(this);
+        }
+
+        /** Picocli's converter of --statistic. */
+        static final class Converter extends Labelled.Converter<Statistic> {
+            Converter() {
+                super(Statistic.class);
+            }
+        }
+    }
+}

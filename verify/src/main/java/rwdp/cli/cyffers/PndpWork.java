@@ -1,0 +1,89 @@
+package rwdp.cli.cyffers;
+
+import java.util.Locale;
+import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.cli.common.UserException;
+import rwdp.graph.GraphSpec;
+
+/**
+ * The size guard of the sender-row paths of {@code bound pndp} ({@code --sample}, {@code --all-sources}; Cyffers et al.,
+ * Thm. 3): their work grows as rows × n, so a large graph is refused before any row is computed, with what it would take.
+ *
+ * <p>Each row costs 2(nnz + 3n)·K flops for the Chebyshev expansion of degree K on W's nnz stored entries, plus 2n·k for k
+ * deflated eigenpairs (the plan's own cost model). The rates are measured on this machine, quiet (docs/cyffers.md,
+ * "Large graphs"): {@code --all-sources}, whose multi-vector kernel runs blocks of senders on both cores, took 82.0 s on
+ * {@code er:20000,0.0005,1} (K = 63) for 7.1e11 flops, 0.116 ns per flop; deflated (K = 37, 62 pairs) 63.1 s for 4.6e11,
+ * 0.137 ns; on {@code grid:100,100} 0.05 to 0.063 ns. {@code --sample}'s rows go one by one: {@code --sample 200} on
+ * {@code regular:100000,8,1} (K = 28, 232 applications with the proxy's 32) took 12.9 s of CPU for 1.56e10 flops,
+ * 0.83 ns per flop. A load average of 13 to 20 makes the wall time 3 to 10 times longer ({@code --sample 5000} on
+ * {@code regular:60000,8,1}, estimated 162 s, ran at 2.9 rows a second: half an hour).
+ */
+final class PndpWork {
+    private PndpWork() {}
+
+    /** Wall nanoseconds per flop of --all-sources' blocked kernel on a quiet 2-core machine (measured, above). */
+    static final double NS_PER_FLOP_BLOCKED = 0.1;
+
+    /** Wall nanoseconds per flop of --sample's rows, one at a time (measured, above). */
+    static final double NS_PER_FLOP_SINGLE = 0.8;
+
+    /**
+     * The estimate above which a run is refused: two minutes on a quiet machine, so the documented all-sources example
+     * ({@code er:20000,0.0005,1}, estimated 71 s, measured 82 s) runs and n = 2·10^5 senders (hours) does not.
+     */
+    static final double MAX_SECONDS = 120;
+
+    /** Returns the flops of one row (one operator application) of {@code op}, by the plan's cost model. */
+    static double flopsPerRow(PairwiseRows op, int n) {
+        return 2.0 * (op.nonZeros() + 3.0 * n) * Math.max(1, op.degree()) + 2.0 * n * op.deflated();
+    }
+
+    /** Returns the estimated wall seconds of {@code rows} operator applications of {@code op} at {@code nsPerFlop}. */
+    static double seconds(PairwiseRows op, int n, double rows, double nsPerFlop) {
+        return rows * flopsPerRow(op, n) * nsPerFlop * 1e-9;
+    }
+
+    /**
+     * Refuses {@code rows} operator applications of {@code op} at {@code nsPerFlop} estimated above {@link #MAX_SECONDS},
+     * saying what they would take; {@code what} names the option that asked for them.
+     *
+     * @throws UserException when the estimate exceeds {@link #MAX_SECONDS}
+     */
+    static void refuseLong(PairwiseRows op, int n, double rows, double nsPerFlop, String what) {
+        double s = seconds(op, n, rows, nsPerFlop);
+        if (s > MAX_SECONDS) {
+            throw new UserException(String.format(Locale.ROOT, "%s on %d nodes computes %.3g sender rows of %.3g flops each "
+                    + "(Chebyshev degree %d on %d stored entries of W), about %s on a quiet 2-core machine, more than %.0f s: "
+                    + "use --source U for single rows, --sample K with fewer senders, or the cluster command (docs/cluster.md)",
+                    what, n, rows, flopsPerRow(op, n), op.degree(), op.nonZeros(), duration(s), MAX_SECONDS));
+        }
+    }
+
+    /**
+     * Refuses, before the graph is built, {@code rows} applications whose lower bound already exceeds
+     * {@link #MAX_SECONDS}: the spec's expected n nodes and E edges give 2E + n stored entries of W and a degree of at
+     * least 1, so a refusal here is certain; a graph whose size only its file knows passes to {@link #refuseLong}.
+     *
+     * @param rows the applications, or a negative value for one per node (--all-sources)
+     * @throws UserException when even the lower bound exceeds {@link #MAX_SECONDS}
+     */
+    static void refuseLongBeforeGraph(GraphSpec spec, double rows, double nsPerFlop, String what) {
+        double n = spec.nodes();
+        double e = spec.edges();
+        if (!(n >= 2 && e >= 0)) {
+            return;
+        }
+        double r = rows < 0 ? n : Math.min(rows, n);
+        double least = r * 2.0 * (2 * e + 4 * n) * nsPerFlop * 1e-9;
+        if (least > MAX_SECONDS) {
+            throw new UserException(String.format(Locale.ROOT, "%s on --graph %s (about %.3g nodes, %.3g edges) computes %.3g sender "
+                    + "rows of at least %.3g flops each, at least %s on a quiet 2-core machine, more than %.0f s: use --source U "
+                    + "for single rows, --sample K with fewer senders, or the cluster command (docs/cluster.md)", what, spec, n, e,
+                    r, 2.0 * (2 * e + 4 * n), duration(least), MAX_SECONDS));
+        }
+    }
+
+    private static String duration(double s) {
+        return s < 3600 ? String.format(Locale.ROOT, "%.0f s", s) : String.format(Locale.ROOT, "%.1f hours", s / 3600);
+    }
+}
