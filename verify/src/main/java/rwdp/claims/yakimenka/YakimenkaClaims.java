@@ -18,7 +18,7 @@ public final class YakimenkaClaims implements ClaimSet {
 
     @Override
     public List<Claim> claims() {
-        return List.of(
+        return rwdp.claims.Effects.apply(List.of(
                 Claim.holds("yakimenka.eq3", P.at("App. A-B, eq. (3) and Lemma 3"),
                         "Q of eq. (3) is doubly stochastic, its second-largest eigenvalue modulus equals |λ_1| = (1−p)/√(1+p²−2p cos(2π/n)), and Algorithm 1's successive updating nodes follow Q.",
                         SkipChainChecks::eq3)
@@ -171,6 +171,6 @@ public final class YakimenkaClaims implements ClaimSet {
                         .reading("The mechanism the paper gives for Fig. 4: the update rate per unit of latency."),
                 RealDataChecks.sanityClaim(),
                 RealDataChecks.fig4Claim(),
-                RealDataChecks.fig4GammaClaim());
+                RealDataChecks.fig4GammaClaim()), YakimenkaFindings.EFFECTS);
     }
 }
