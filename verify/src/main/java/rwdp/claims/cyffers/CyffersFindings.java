@@ -15,8 +15,9 @@ final class CyffersFindings {
                             + "N_u α/σ² · max|R_T| ≤ N_u α/(σ² n (T + 1)), negligible next to the ln T/n term")
                     .noStatedParameters("App. B's premise is about the Hamilton weights on any graph §4.1 allows; exact spectra of the graphs where it fails"),
             "cyffers.eq16", Effects.withEffectSize(Effect.MINOR,
-                    "eq. (16) understates eq. (15) by N_u α (H_T − ln T)/(σ² n) < N_u α γ/(σ² n), a constant next to the ln T/n term; "
-                            + "Theorem 3, stated inside O(·), is unaffected")
+                    "Theorem 3, stated inside O(·), is unaffected: eq. (16) understates eq. (15) by N_u α (H_T − ln T)/(σ² n) < N_u α γ/(σ² n), "
+                            + "a constant that vanishes relative to the ln T/n term as T grows; a numerical use of eq. (16) at small T understates "
+                            + "ε by the share below")
                     .noStatedParameters("eq. (16) is stated for every graph, T, α and σ; the counterexample is one admissible setting"),
             "cyffers.thm5", Effects.withEffectSize(Effect.CHANGES,
                     "Theorem 5's ring bound is below the loss it bounds for most pairs, so its privacy guarantee on the ring does not hold as printed")
