@@ -115,10 +115,6 @@ final class RealDataChecks {
         return Outcome.notRun(e.debianPackage(), e.getMessage());
     }
 
-    private static String fmt(double x) {
-        return String.format(Locale.ROOT, "%.4f", x);
-    }
-
     /**
      * Sanity (§VI-A implies it): the 3FNN trained centrally by mini-batch SGD reaches the test
      * accuracy such a network normally reaches on Fashion-MNIST, above 85% (full profile: all
@@ -246,9 +242,8 @@ final class RealDataChecks {
     }
 
     /**
-     * Returns the change of the accuracy over the last half of the rounds, mean over the {@code seeds} traces of algorithm
-     * {@code ai}: the last evaluation minus the last one at or before round T/2. The convergence criterion of the IID claim:
-     * "ends more accurate" is about converged accuracies, so a gap is decided only where both changes are below its half-width.
+     * Returns the mean over the {@code seeds} traces of algorithm {@code ai} of the accuracy's change over the last half of the
+     * rounds (last evaluation minus the last at or before T/2): the IID claim decides a gap only where both are below its half-width.
      */
     static double lateChange(TrainingTrace[] tr, int ai, int seeds) {
         double sum = 0;
