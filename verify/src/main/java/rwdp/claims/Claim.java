@@ -98,6 +98,30 @@ public record Claim(String id, Source source, String quote, String statement, St
         return new Claim(id, source, quote, statement, text, expected, erratum, corrected, check);
     }
 
+    /**
+     * Returns this claim whose check also records the finding's effect on the paper's conclusions (rule 8 of
+     * {@link LabelRules}): {@code level}, with the reason {@code because} writes from the run's evidence (it must carry the
+     * run's number that justifies the level). A check that records its own effect keeps it; a run whose data is missing
+     * records none.
+     *
+     * @throws NullPointerException when level or because is null
+     */
+    public Claim effect(LabelRules.Effect level, java.util.function.Function<Evidence, String> because) {
+        Objects.requireNonNull(level, "level");
+        Objects.requireNonNull(because, "because");
+        Check inner = check;
+        Check withEffect = ctx -> {
+            Outcome o = inner.run(ctx);
+            Evidence ev = o.evidence();
+            java.util.Map<String, Object> v = ev.values();
+            if (!v.containsKey(ClaimResult.MISSING_PACKAGE) && !v.containsKey(LabelRules.EFFECT_ON_CONCLUSIONS)) {
+                ev.effect(level, because.apply(ev));
+            }
+            return o;
+        };
+        return new Claim(id, source, quote, statement, reading, expected, erratum, corrected, withEffect);
+    }
+
     /** Returns the paper prefix of the id. */
     public String paper() {
         return id.substring(0, id.indexOf('.'));

@@ -30,6 +30,13 @@ import java.util.regex.Pattern;
  *       says so.</li>
  *   <li><b>Effect size next to every DEPENDS and VIOLATED.</b> Checked where a claim records
  *       {@link #EFFECT_SIZE} (the errata show it); see the README.</li>
+ *   <li><b>Inside the paper's setting.</b> A VIOLATED verdict declares the parameters the paper states and the values the
+ *       run used ({@link Evidence#stated}, or {@link Evidence#noStatedParameters} where the paper fixes none), and every
+ *       one is as stated; a VIOLATED or DEPENDS verdict is never decided with a stated parameter used otherwise, nor on
+ *       data other than the paper's ({@link Evidence#data}, {@link #SUBSTITUTE_DATA}): a sweep of what the paper leaves
+ *       unstated maps a DEPENDS, a substitute data set is context.</li>
+ *   <li><b>Every finding states its effect on the paper's conclusions</b> ({@link #EFFECT_ON_CONCLUSIONS}: none, minor or
+ *       changes a conclusion), with a number of the run that justifies it; the report's summary shows it.</li>
  * </ol>
  */
 public final class LabelRules {
@@ -41,6 +48,59 @@ public final class LabelRules {
     public static final String SUBSTITUTE_DATA = "substitute_data";
     /** Evidence key: the relative size of the effect behind a DEPENDS or VIOLATED verdict. */
     public static final String EFFECT_SIZE = "effect_size";
+
+    /**
+     * Evidence key: the finding's effect on the paper's conclusions, {@code "none: …"}, {@code "minor: …"} or
+     * {@code "changes a conclusion: …"}, the reason carrying a number of the run ({@link Effect#line}).
+     */
+    public static final String EFFECT_ON_CONCLUSIONS = "effect_on_conclusions";
+
+    /** How much a finding changes what the paper concludes (rule 8). */
+    public enum Effect {
+        /** The finding leaves every conclusion of the paper as it is. */
+        NONE("none"),
+        /** A number or a constant moves, by an amount too small to change what the paper concludes from it. */
+        MINOR("minor"),
+        /** A conclusion the paper draws does not follow, or reverses. */
+        CHANGES("changes a conclusion");
+
+        private final String label;
+
+        Effect(String label) {
+            this.label = label;
+        }
+
+        /** Returns the label the report prints ("none", "minor", "changes a conclusion"). */
+        public String label() {
+            return label;
+        }
+
+        /**
+         * Returns the evidence line {@code "<label>: because"}.
+         *
+         * @throws IllegalArgumentException when because is blank or states no number
+         */
+        public String line(String because) {
+            if (because == null || because.isBlank() || !because.matches("(?s).*\\d.*")) {
+                throw new IllegalArgumentException("an effect on the paper's conclusions needs the run's number that justifies it, got: " + because);
+            }
+            return label + ": " + because;
+        }
+
+        /** Returns the effect a line of {@link #EFFECT_ON_CONCLUSIONS} states, or null when it states none. */
+        public static Effect of(Object line) {
+            if (line == null) {
+                return null;
+            }
+            String s = String.valueOf(line);
+            for (Effect e : values()) {
+                if (s.startsWith(e.label + ": ")) {
+                    return e;
+                }
+            }
+            return null;
+        }
+    }
 
     /** Returns the rules {@code r} breaks, one line each (empty when it meets them all). */
     public static List<String> problems(ClaimResult r) {
@@ -92,12 +152,51 @@ public final class LabelRules {
                         + ": the relative size of the failure, from this run's numbers)");
             }
         }
+        out.addAll(setting(c.id(), v, ev));
+        if (c.erratum() != null) {
+            Object effect = ev.values().get(EFFECT_ON_CONCLUSIONS);
+            if (Effect.of(effect) == null || !String.valueOf(effect).matches("(?s).*\\d.*")) {
+                out.add(c.id() + ": rule 8: a finding without its effect on the paper's conclusions (evidence key " + EFFECT_ON_CONCLUSIONS
+                        + ": none, minor or changes a conclusion, with the run's number that justifies it), got " + effect);
+            }
+        }
         String finding = c.erratum() == null ? "" : c.erratum().toLowerCase(Locale.ROOT);
         if ((finding.contains("not separated") || finding.contains("not separable")) && !cells.isEmpty() && !anyOpen) {
             out.add(c.id() + ": rule 4: the finding says 'not separated' but every cell of this run is decided (" + cells + ")");
         }
         for (String number : unproduced(c.erratum() == null ? "" : c.erratum(), ev)) {
             out.add(c.id() + ": rule 4: the finding states " + number + ", which this run's evidence does not hold (to its printed digits)");
+        }
+        return out;
+    }
+
+    /**
+     * Returns the rule-7 problems of verdict {@code v} on evidence {@code ev}: a VIOLATED verdict that does not declare the
+     * paper's stated setting, or a VIOLATED or DEPENDS verdict decided with a stated parameter used otherwise or on data other
+     * than the paper's.
+     */
+    static List<String> setting(String id, Verdict v, Evidence ev) {
+        List<String> out = new ArrayList<>();
+        if (v != Verdict.VIOLATED && v != Verdict.DEPENDS) {
+            return out;
+        }
+        if (v == Verdict.VIOLATED && !ev.settingDeclared()) {
+            out.add(id + ": rule 7: VIOLATED without the paper's stated parameters and the values used (Evidence.stated, or "
+                    + "Evidence.noStatedParameters where the paper fixes none)");
+        }
+        for (Evidence.Stated st : ev.stated().values()) {
+            if (!st.asStated()) {
+                out.add(id + ": rule 7: " + v + " decided with " + st.parameter() + " = " + st.used() + " where the paper states "
+                        + st.paper() + ": outside the paper's setting, the label is INCONCLUSIVE (or DEPENDS over what it leaves unstated)");
+            }
+        }
+        Evidence.Dataset data = ev.dataset();
+        if (data != null && !data.papers()) {
+            out.add(id + ": rule 7: " + v + " decided on " + data.used() + " where the paper's figure is drawn on " + data.paper()
+                    + ": a substitute is context, never the verdict");
+        }
+        if (ev.values().containsKey(SUBSTITUTE_DATA)) {
+            out.add(id + ": rule 7: " + v + " decided on substitute data (" + SUBSTITUTE_DATA + "): a substitute is context, never the verdict");
         }
         return out;
     }

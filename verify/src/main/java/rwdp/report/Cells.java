@@ -21,6 +21,16 @@ final class Cells {
         return p == null ? "—" : p.levelName();
     }
 
+    /**
+     * Returns the effect column of a claim: the level of its finding's effect on the paper's conclusions (none, minor, changes
+     * a conclusion; rule 8 of the labelling rules), or a dash for a claim without a finding.
+     */
+    static String effectCell(ClaimResult r) {
+        rwdp.claims.LabelRules.Effect e = rwdp.claims.LabelRules.Effect.of(
+                r.outcome().evidence().values().get(rwdp.claims.LabelRules.EFFECT_ON_CONCLUSIONS));
+        return e == null ? "—" : e.label();
+    }
+
     /** Returns the slack column of a claim: its slack formatted, or a dash when the check gave none. */
     static String slackCell(ClaimResult r) {
         double s = r.outcome().evidence().slack();

@@ -67,6 +67,13 @@ public final class Errata {
                 .append(listed.size() - errata).append(listed.size() - errata == 1 ? " finding" : " findings")
                 .append(" (a statement whose truth depends on a parameter the paper leaves unstated). ")
                 .append("The full evidence of each is in [the report](index.html).\n");
+        if (!listed.isEmpty()) {
+            sb.append("\n| claim | kind | effect on the paper's conclusions | verdict in this run |\n|---|---|---|---|\n");
+            for (ClaimResult r : listed) {
+                sb.append("| `").append(r.claim().id()).append("` | ").append(r.claim().expected() == Verdict.VIOLATED ? "erratum" : "finding")
+                        .append(" | ").append(Cells.effectCell(r)).append(" | ").append(r.outcome().verdict()).append(" |\n");
+            }
+        }
         if (listed.isEmpty()) {
             sb.append("\nNo claim of this run is expected to be violated or to depend on an unstated parameter.\n");
         }
@@ -98,6 +105,9 @@ public final class Errata {
             Map<String, Object> vals = r.outcome().evidence().values();
             Object effect = vals.get(rwdp.claims.LabelRules.EFFECT_SIZE);
             sb.append("- **Effect size (this run):** ").append(effect == null ? "not recorded in the evidence (see the report)" : oneLine(Cells.fmt(effect))).append("\n");
+            Object onConclusions = vals.get(rwdp.claims.LabelRules.EFFECT_ON_CONCLUSIONS);
+            sb.append("- **Effect on the paper's conclusions (this run):** ")
+                    .append(onConclusions == null ? "not recorded in the evidence (see the report)" : oneLine(String.valueOf(onConclusions))).append("\n");
             if (!r.outcome().evidence().cells().isEmpty()) {
                 sb.append("- **Cells decided in this run:** ").append(oneLine(String.valueOf(vals.get(rwdp.claims.Evidence.DECIDED_CELLS)))).append("\n");
             }

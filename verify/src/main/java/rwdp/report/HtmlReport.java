@@ -1,6 +1,7 @@
 package rwdp.report;
 
 import static rwdp.report.Cells.anchor;
+import static rwdp.report.Cells.effectCell;
 import static rwdp.report.Cells.findingLabel;
 import static rwdp.report.Cells.fmt;
 import static rwdp.report.Cells.paperTitle;
@@ -51,13 +52,13 @@ public final class HtmlReport {
                 .append(".</strong> Reproduce with <code>./rwdp report --profile ").append(esc(info.profile()))
                 .append(" --seed ").append(info.seed()).append("</code>. Errata and findings, one entry per claim the paper gets wrong")
                 .append(" or leaves open: <a href=\"errata.md\">errata.md</a>.</p>\n");
-        sb.append("<table><tr><th>claim</th><th>verdict</th><th>expected</th><th>power</th><th>slack</th><th>statement</th></tr>\n");
+        sb.append("<table><tr><th>claim</th><th>verdict</th><th>expected</th><th>power</th><th>slack</th><th>effect on the paper</th><th>statement</th></tr>\n");
         for (ClaimResult r : results) {
             sb.append("<tr><td><a href=\"#").append(anchor(r.claim().id())).append("\"><code>").append(esc(r.claim().id()))
                     .append("</code></a></td><td>").append(badge(r.outcome().verdict()))
                     .append(r.asExpected() ? "" : " <span class=\"warn\">≠ expected</span>").append("</td><td>")
                     .append(r.claim().expected()).append("</td><td>").append(esc(powerCell(r))).append("</td><td>")
-                    .append(esc(slackCell(r))).append("</td><td>").append(esc(r.claim().statement())).append("</td></tr>\n");
+                    .append(esc(slackCell(r))).append("</td><td>").append(esc(effectCell(r))).append("</td><td>").append(esc(r.claim().statement())).append("</td></tr>\n");
         }
         sb.append("</table>\n");
         sb.append(AuditSection.html(results));

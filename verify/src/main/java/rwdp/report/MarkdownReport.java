@@ -1,6 +1,7 @@
 package rwdp.report;
 
 import static rwdp.report.Cells.anchor;
+import static rwdp.report.Cells.effectCell;
 import static rwdp.report.Cells.findingLabel;
 import static rwdp.report.Cells.fmt;
 import static rwdp.report.Cells.paperTitle;
@@ -29,12 +30,12 @@ public final class MarkdownReport {
                 .append(", ").append(String.format(Locale.ROOT, "%.1f", info.seconds())).append(" s on ")
                 .append(info.machine()).append(", ").append(info.java()).append(".\n\n");
         sb.append("**").append(summaryLine(results)).append(".** Errata and findings: [errata.md](errata.md).\n\n");
-        sb.append("| claim | verdict | expected | power | slack | statement |\n|---|---|---|---|---|---|\n");
+        sb.append("| claim | verdict | expected | power | slack | effect on the paper | statement |\n|---|---|---|---|---|---|---|\n");
         for (ClaimResult r : results) {
             sb.append("| [`").append(r.claim().id()).append("`](#").append(anchor(r.claim().id())).append(") | ")
                     .append(r.outcome().verdict()).append(r.asExpected() ? "" : " ⚠").append(" | ")
                     .append(r.claim().expected()).append(" | ").append(powerCell(r)).append(" | ").append(slackCell(r))
-                    .append(" | ").append(mdCell(r.claim().statement())).append(" |\n");
+                    .append(" | ").append(effectCell(r)).append(" | ").append(mdCell(r.claim().statement())).append(" |\n");
         }
         sb.append(AuditSection.markdown(results));
         String paper = null;

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import rwdp.registry.ClaimRegistry;
 
 /**
- * The correctness gate of the Fashion-MNIST trainings ({@code dfedrw.fmnist-*}), which {@link ClaimsTest} and
+ * The correctness gate of the Fashion-MNIST trainings ({@code dfedrw.fmnist-*} and {@code dfedrw.headline}), which {@link ClaimsTest} and
  * {@link SeedStabilityTest} leave out to keep {@code mvn verify} within its time: decided over paired training seeds,
  * they take about five CPU minutes a quick run. At every run seed of {@code RWDP_FMNIST_SEEDS} ({@code FROM-TO} or one
  * seed; {@code .ci/run} sets 1-10) each claim gives its expected verdict and meets the labelling rules
@@ -40,7 +40,7 @@ class FashionMnistGateTest {
     void fashionMnistVerdictsAtTheGivenSeeds() {
         String spec = System.getenv("RWDP_FMNIST_SEEDS");
         Assumptions.assumeTrue(spec != null && !spec.isBlank(), "RWDP_FMNIST_SEEDS is unset: the Fashion-MNIST gate runs in .ci/run");
-        List<Claim> claims = ClaimRegistry.all().stream().filter(c -> c.id().startsWith(SeedStabilityTest.FASHION_MNIST)).toList();
+        List<Claim> claims = ClaimRegistry.all().stream().filter(SeedStabilityTest::trainsOnFashionMnist).toList();
         assertTrue(claims.size() >= 5, "the scan found " + claims.size() + " Fashion-MNIST claims");
         List<String> misses = new ArrayList<>();
         for (long seed : seeds(spec)) {

@@ -1,6 +1,7 @@
 package rwdp.claims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -8,8 +9,12 @@ import org.junit.jupiter.api.Test;
 
 /** The labelling rules reject the labels the README forbids and accept the ones it asks for. */
 class LabelRulesTest {
+    /** The run of {@code c} with verdict {@code v}; a finding's effect line (rule 8) is filled in when the test gives none. */
     private static ClaimResult run(Claim c, Verdict v, Evidence ev) {
         ev.power(Power.weak("test"));
+        if (!ev.values().containsKey(LabelRules.EFFECT_ON_CONCLUSIONS)) {
+            ev.effect(LabelRules.Effect.MINOR, "a test: 9 cells");
+        }
         return new ClaimResult(c, new Outcome(v, ev), 0.0, null);
     }
 
@@ -103,14 +108,70 @@ class LabelRulesTest {
         assertTrue(LabelRules.problems(run(d, Verdict.DEPENDS, sized)).isEmpty());
 
         Claim v = Claim.violated("ayache.f", Paper.AYACHE.at("§V"), "The bound holds.", "it fails at N = 2", null, ctx -> null);
-        p = LabelRules.problems(run(v, Verdict.VIOLATED, new Evidence()));
+        p = LabelRules.problems(run(v, Verdict.VIOLATED, new Evidence().noStatedParameters("a closed form over its domain")));
         assertEquals(1, p.size(), p.toString());
         assertTrue(p.get(0).contains("rule 6"), p.toString());
-        assertTrue(LabelRules.problems(run(v, Verdict.VIOLATED, new Evidence().put(LabelRules.EFFECT_SIZE, "the bound is 12% below the value")))
+        assertTrue(LabelRules.problems(run(v, Verdict.VIOLATED, new Evidence().put(LabelRules.EFFECT_SIZE, "the bound is 12% below the value")
+                        .noStatedParameters("a closed form over its domain")))
                 .isEmpty());
         // HOLDS and INCONCLUSIVE need none.
         Claim h = Claim.holds("ayache.g", Paper.AYACHE.at("§V"), "A beats B.", ctx -> null);
         assertTrue(LabelRules.problems(run(h, Verdict.HOLDS, new Evidence())).isEmpty());
         assertTrue(LabelRules.problems(run(inconclusive(), Verdict.INCONCLUSIVE, new Evidence())).isEmpty());
+    }
+
+    /** A constructed VIOLATED claim run at N = 40 where the paper states N = 100: rule 7 rejects it; at N = 100 it passes. */
+    @Test
+    void aViolatedVerdictOutsideThePapersStatedParametersFails() {
+        Claim c = Claim.violated("ayache.v", Paper.AYACHE.at("§V"), "A beats B.", "B beats A at every d", null, ctx -> null);
+        Evidence outside = new Evidence().cell("d = 2", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "B's error is half A's")
+                .stated("N", 100, 40).stated("p", 0.3, 0.3).effect(LabelRules.Effect.CHANGES, "B's error is 2 times A's");
+        List<String> p = LabelRules.problems(run(c, Verdict.VIOLATED, outside));
+        assertTrue(p.stream().anyMatch(s -> s.contains("rule 7") && s.contains("N = 40") && s.contains("states 100")), p.toString());
+        Evidence inside = new Evidence().cell("d = 2", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "B's error is half A's")
+                .stated("N", 100, 100.0).stated("p", 0.3, 0.3).effect(LabelRules.Effect.CHANGES, "B's error is 2 times A's");
+        assertTrue(LabelRules.problems(run(c, Verdict.VIOLATED, inside)).isEmpty(), LabelRules.problems(run(c, Verdict.VIOLATED, inside)).toString());
+        // The same run outside the stated N cannot be a DEPENDS either; an INCONCLUSIVE label is what it may give.
+        Claim d = Claim.depends("ayache.w", Paper.AYACHE.at("§V"), "A beats B.", "holds at d = 100, fails at d = 2", ctx -> null);
+        Evidence mixed = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.HOLDS).put(LabelRules.EFFECT_SIZE, "x")
+                .stated("N", 100, 40).effect(LabelRules.Effect.MINOR, "B's error is 2 times A's at d = 2");
+        assertTrue(LabelRules.problems(run(d, Verdict.DEPENDS, mixed)).stream().anyMatch(s -> s.contains("rule 7")));
+    }
+
+    @Test
+    void aViolatedVerdictMustDeclareItsSetting() {
+        Claim c = Claim.violated("ayache.u", Paper.AYACHE.at("§V"), "A beats B.", "B beats A", null, ctx -> null);
+        Evidence undeclared = new Evidence().cell("d = 2", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "x")
+                .effect(LabelRules.Effect.CHANGES, "B's error is 2 times A's");
+        assertTrue(LabelRules.problems(run(c, Verdict.VIOLATED, undeclared)).stream().anyMatch(s -> s.contains("rule 7")));
+        Evidence closedForm = new Evidence().cell("d = 2", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "x")
+                .effect(LabelRules.Effect.CHANGES, "B's error is 2 times A's").noStatedParameters("a closed form over its domain");
+        assertTrue(LabelRules.problems(run(c, Verdict.VIOLATED, closedForm)).isEmpty());
+    }
+
+    @Test
+    void aVerdictAboutThePapersDataIsNotDecidedOnASubstitute() {
+        Claim c = Claim.depends("dfedrw.h", Paper.DFEDRW.at("§VI-B"), "A beats B.", "holds at u = 0, fails under Dirichlet", ctx -> null);
+        Evidence synthetic = new Evidence().cell("u = 0", Verdict.HOLDS).cell("Dirichlet", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "x")
+                .data("Fashion-MNIST", "a synthetic Gaussian mixture").effect(LabelRules.Effect.CHANGES, "FedAvg 3.8 points ahead");
+        assertTrue(LabelRules.problems(run(c, Verdict.DEPENDS, synthetic)).stream().anyMatch(s -> s.contains("rule 7")));
+        Evidence labelled = new Evidence().cell("u = 0", Verdict.HOLDS).cell("Dirichlet", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "x")
+                .put(LabelRules.SUBSTITUTE_DATA, "a synthetic mixture").effect(LabelRules.Effect.CHANGES, "FedAvg 3.8 points ahead");
+        assertTrue(LabelRules.problems(run(c, Verdict.DEPENDS, labelled)).stream().anyMatch(s -> s.contains("rule 7")));
+        Evidence own = new Evidence().cell("u = 0", Verdict.HOLDS).cell("Dirichlet", Verdict.VIOLATED).put(LabelRules.EFFECT_SIZE, "x")
+                .data("Fashion-MNIST", "Fashion-MNIST").effect(LabelRules.Effect.CHANGES, "FedAvg 3.8 points ahead");
+        assertTrue(LabelRules.problems(run(c, Verdict.DEPENDS, own)).isEmpty());
+    }
+
+    @Test
+    void aFindingWithoutItsEffectOnTheConclusionsFails() {
+        Claim c = Claim.inconclusive("ayache.e", Paper.AYACHE.at("§V"), "A beats B.", "not separable here", ctx -> null);
+        Evidence none = new Evidence().cell("d = 2", Verdict.INCONCLUSIVE).power(Power.weak("test"));
+        assertTrue(LabelRules.problems(new ClaimResult(c, new Outcome(Verdict.INCONCLUSIVE, none), 0.0, null)).stream()
+                .anyMatch(s -> s.contains("rule 8")));
+        assertThrows(IllegalArgumentException.class, () -> LabelRules.Effect.MINOR.line("no number here"));
+        Evidence stated = new Evidence().cell("d = 2", Verdict.INCONCLUSIVE).effect(LabelRules.Effect.NONE, "the gap is 0.01 at most");
+        assertTrue(LabelRules.problems(run(c, Verdict.INCONCLUSIVE, stated)).isEmpty());
+        assertEquals(LabelRules.Effect.NONE, LabelRules.Effect.of(stated.values().get(LabelRules.EFFECT_ON_CONCLUSIONS)));
     }
 }

@@ -29,6 +29,21 @@ final class AyacheCheckKit {
                 k -> LogisticWalkExperiment.of(n, 0.3, graphSeed, LogisticWalkExperiment.MU, v, d, LogisticWalkExperiment.Q, dataSeed));
     }
 
+    /**
+     * The §V setup of a claim's draw {@code draw} with the unstated mean μ·𝟙 and step exponent q given (the Fig. 2 sweep of
+     * what §V leaves unstated); μ = 1, q = 0.75 is {@link #setup(CheckContext, int, double, int, int)}.
+     */
+    static LogisticWalkExperiment setup(CheckContext ctx, int n, double v, int d, int draw, double mu, double q) {
+        if (mu == LogisticWalkExperiment.MU && q == LogisticWalkExperiment.Q) {
+            return setup(ctx, n, v, d, draw);
+        }
+        String tag = draw == 0 ? "" : "/draw" + draw;
+        long graphSeed = ctx.seed("graph" + n + tag);
+        long dataSeed = ctx.seed("data" + n + "/" + v + "/" + d + tag);
+        return SETUPS.computeIfAbsent(n + "/" + v + "/" + d + "/" + mu + "/" + q + "/" + graphSeed + "/" + dataSeed,
+                k -> LogisticWalkExperiment.of(n, 0.3, graphSeed, mu, v, d, q, dataSeed));
+    }
+
     /** The §V setup of a claim in the default dimension d = 5. */
     static LogisticWalkExperiment setup(CheckContext ctx, int n, double v) {
         return setup(ctx, n, v, LogisticWalkExperiment.DIMENSION);

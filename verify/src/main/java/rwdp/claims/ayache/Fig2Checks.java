@@ -291,57 +291,6 @@ final class Fig2Checks {
         return new Outcome(allOf(parts), ev);
     }
 
-    /**
-     * Fig. 2: Alg. 2 beats Alg. 1 at v = 10 and loses at v = 1, swept over d. Each d is one cell
-     * (the statement is the conjunction of its two halves); by rule 1 a sweep whose decided cells
-     * all go against the paper is VIOLATED, not INCONCLUSIVE.
-     */
-    static Outcome importanceSampling(CheckContext ctx) {
-        Evidence ev = new Evidence();
-        int[] dims = fig2Dims(ctx);
-        double level = ev.family(2 * dims.length, 0.99);
-        Table t = fig2Table(ev, level);
-        Table map = ev.table("map over d (q = 0.75, μ = 1)", "d", "sup L / inf L at v = 10", "C_u (v = 10)", "C_w (v = 10)",
-                "C_u (v = 1)", "C_w (v = 1)", "v = 10: Alg. 2 ahead", "v = 1: Alg. 1 ahead", "verdict");
-        double worst = Double.NEGATIVE_INFINITY;
-        int worstD = -1;
-        double worstLo = Double.NaN;
-        double worstHi = Double.NaN;
-        for (int d : dims) {
-            // The wide-L cells (d ≤ 5) carry the finding: 24 independent draws of graph and data with 4 runs each there, 8 × 3
-            // elsewhere; one draw decided it at a few run seeds in a hundred (the effect varies from draw to draw).
-            Fig2Cell[] cells = d <= 5 ? drawCells(ctx, d, new boolean[] {true, true}, false, 24, 4)
-                    : drawCells(ctx, d, new boolean[] {true, true}, false, 8, 3);
-            Fig2Cell c = cells[0];
-            Verdict high = compareOverDraws(cells, 0, 1, 0, level, t);
-            Verdict low = compareOverDraws(cells, 1, 0, 1, level, t);
-            Verdict cv = allOf(List.of(high, low));
-            ev.cell("d = " + d, cv);
-            map.row(d, c.lRatio()[0], c.constants()[0][0], c.constants()[0][1], c.constants()[1][0], c.constants()[1][1], high, low, cv);
-            SummaryStats st = overDraws(cells, 0, 1, 0, level);
-            if (high == Verdict.VIOLATED && st.mean() > worst) {
-                worst = st.mean();
-                worstD = d;
-                worstLo = st.lower();
-                worstHi = st.upper();
-            }
-        }
-        ev.put("setting", describeFig2(ctx, dims))
-                .note("Alg. 2 is never ahead of Alg. 1 at v = 10: behind it where the L range is wide (small d, the regime §V describes), "
-                        + "level with it where the L range is narrow (large d, where the weighted walk is nearly the uniform one).");
-        if (worstD > 0) {
-            String eff = String.format(java.util.Locale.ROOT,
-                    "v = 10, d = %d: Alg. 2's error is e^%.2f = %.2f× Alg. 1's (mean over draws of ln(error Alg. 2 / error Alg. 1) over the last decade; %.4g%% CI [%.2f, %.2f]), the reverse of the claim",
-                    worstD, worst, Math.exp(worst), 100 * level, worstLo, worstHi);
-            ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, eff).put("counterexample", eff);
-        }
-        ev.power(Power.strong("99% family-wise Student-t intervals over independent draws of graph and data (24 draws × 4 runs per "
-                + "algorithm at d ≤ 5, 8 × 3 elsewhere), covering the draw-to-draw spread as well as the walk noise; the reversed small-d "
-                + "cells are decided beyond a 10% margin"));
-        ev.put(rwdp.claims.LabelRules.RUN_SEEDS, 24);
-        return Outcome.overCells(ev);
-    }
-
     /** Where the L range is widest (d = 2, v = 10), Alg. 1 ends more than 10% below Alg. 2. */
     static Outcome uniformNotWorse(CheckContext ctx) {
         Evidence ev = new Evidence();

@@ -35,7 +35,7 @@ public final class CyffersClaims implements ClaimSet {
 
     @Override
     public List<Claim> claims() {
-        return List.of(
+        return rwdp.claims.Effects.apply(List.of(
                 Claim.holds("cyffers.metropolis-doubly-stochastic", at("§4.1, Assumption 2"),
                         "The weights 1/(1 + max(d_u, d_v)) (the authors' code) are symmetric, doubly stochastic, irreducible and aperiodic on every connected graph, so they satisfy Assumptions 1 and 2.",
                         CyffersClaims::metropolis)
@@ -197,7 +197,7 @@ public final class CyffersClaims implements ClaimSet {
                 Claim.holds("cyffers.contributions", at("App. B, after eq. (16); Remark 5"),
                         "With a doubly stochastic W and a uniform start, the expected number of contributions of every node is T/n (family-wise 99.99% intervals over the nodes), and the cap of Remark 5 bounds every node's contributions.",
                         SgdClaims::contributions)
-                        .quote("The average number of contributions is T/n as the transition matrix is bi-stochastic."))
+                        .quote("The average number of contributions is T/n as the transition matrix is bi-stochastic.")), CyffersFindings.EFFECTS)
                 .stream().collect(PndpScaleClaims.appended());
     }
 
