@@ -167,9 +167,9 @@ final class Fig3Checks {
             return s.loss().average(solver.minimise(a, wStar)) - fStar;
         };
         String tag = "/" + f.d();
-        double[] g = rwdp.random.MonteCarlo.run(draws, ctx.seed("limit-g" + tag), (i, rng) -> gap.apply(gm.releaseAll(l, rng)));
-        double[] v = rwdp.random.MonteCarlo.run(draws, ctx.seed("limit-v" + tag), (i, rng) -> gap.apply(lv.releaseAll(l, rng)));
-        double[] p = rwdp.random.MonteCarlo.run(draws, ctx.seed("limit-p" + tag), (i, rng) -> gap.apply(lp.releaseAll(l, rng)));
+        double[] g = ctx.trials().run(draws, ctx.seed("limit-g" + tag), (i, rng) -> gap.apply(gm.releaseAll(l, rng)));
+        double[] v = ctx.trials().run(draws, ctx.seed("limit-v" + tag), (i, rng) -> gap.apply(lv.releaseAll(l, rng)));
+        double[] p = ctx.trials().run(draws, ctx.seed("limit-p" + tag), (i, rng) -> gap.apply(lp.releaseAll(l, rng)));
         return new Limits(SummaryStats.of(g, level), SummaryStats.of(v, level), SummaryStats.of(p, level), bMatched, bPure);
     }
 

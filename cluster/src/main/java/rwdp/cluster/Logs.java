@@ -1,0 +1,34 @@
+package rwdp.cluster;
+
+import java.net.URISyntaxException;
+import java.net.URL;
+import org.apache.logging.log4j.LogManager;
+import org.apache.logging.log4j.core.LoggerContext;
+import org.apache.logging.log4j.core.config.Configurator;
+
+/**
+ * Spark's messages at WARN. Under a real spark-submit the application jar is not on the JVM's class path, so log4j
+ * never sees its log4j2.properties and Spark installs its own defaults (INFO): those, and log4j's bare default, are
+ * replaced by rwdp's configuration; a configuration the user chose (SPARK_CONF_DIR, -Dlog4j2.configurationFile) stays.
+ */
+final class Logs {
+    private Logs() {}
+
+    /** Applies rwdp's log configuration unless the user chose one. */
+    static void quiet() {
+        try {
+            if (!(LogManager.getContext(false) instanceof LoggerContext ctx)) {
+                return;
+            }
+            String where = ctx.getConfiguration().getConfigurationSource().getLocation();
+            if (where == null || where.contains("log4j2-defaults")) {
+                URL ours = Logs.class.getResource("/log4j2.properties");
+                if (ours != null) {
+                    Configurator.reconfigure(ours.toURI());
+                }
+            }
+        } catch (URISyntaxException | LinkageError e) {
+            // another logging backend: leave it
+        }
+    }
+}
