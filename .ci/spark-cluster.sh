@@ -88,7 +88,7 @@ master="spark://127.0.0.1:$mport"
 java $opens -Xmx512m -cp "$SPARK_HOME/jars/*" org.apache.spark.deploy.master.Master \
   --host 127.0.0.1 --port "$mport" --webui-port "$mui" >"$work/logs/master.log" 2>&1 &
 pids+=($!)
-wait_for "$work/logs/master.log" "I have been elected leader" 1 60 "the master did not start"
+wait_for "$work/logs/master.log" "I have been elected leader" 1 120 "the master did not start"
 worker_pids=()
 cores=2
 for w in 1 2 3; do
@@ -98,7 +98,7 @@ for w in 1 2 3; do
     --work-dir "$work/worker$w" "$master" >"$work/logs/worker$w.log" 2>&1 &
   pids+=($!); worker_pids+=($!)
 done
-wait_for "$work/logs/master.log" "Registering worker" 3 60 "the workers did not register with the master"
+wait_for "$work/logs/master.log" "Registering worker" 3 180 "the workers did not register with the master"
 say "cluster up: $master, master UI http://127.0.0.1:$mui, 3 workers x $cores cores (declared)"
 
 # spark-submit without Spark's shell scripts: the class bin/spark-submit runs, with what bin/spark-class puts on the

@@ -148,18 +148,6 @@ final class AllPairsJob {
         }
     }
 
-    /** Returns a text naming the graph's content (its adjacency, hashed): a file: graph edited between runs differs. */
-    static String graphDigest(rwdp.graph.Graph g) {
-        long h = 1125899906842597L;
-        for (int u = 0; u < g.n(); u++) {
-            h = 31 * h + g.degree(u);
-            for (int k = 0; k < g.degree(u); k++) {
-                h = 31 * h + g.neighbor(u, k);
-            }
-        }
-        return Long.toHexString(h);
-    }
-
     @Override
     public String toString() {
         return "AllPairsJob[n=" + n + ", block=" + block + ", blocks=" + blocks + "]";

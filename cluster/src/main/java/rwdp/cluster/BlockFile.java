@@ -9,9 +9,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 import rwdp.bounds.pndp.PairStatistics;
+import rwdp.cli.cyffers.PairStatisticsCodec;
 
 /**
  * One kernel block's partial statistics as a checkpoint file. The layout (all integers big-endian, as
@@ -129,54 +129,12 @@ final class BlockFile {
         }
     }
 
-    private static byte[] payload(PairStatistics s) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(64 + 32 * s.distances());
-        DataOutputStream out = new DataOutputStream(bytes);
-        out.writeLong(s.count());
-        out.writeDouble(s.sum());
-        out.writeDouble(s.min());
-        out.writeDouble(s.max());
-        out.writeInt(s.argmaxU());
-        out.writeInt(s.argmaxV());
-        out.writeLong(s.negative());
-        out.writeInt(s.distances());
-        for (int d = 0; d < s.distances(); d++) {
-            out.writeLong(s.count(d));
-            out.writeDouble(s.sum(d));
-            out.writeDouble(s.min(d));
-            out.writeDouble(s.max(d));
-        }
-        out.flush();
-        return bytes.toByteArray();
+    private static byte[] payload(PairStatistics s) {
+        return PairStatisticsCodec.encode(s);
     }
 
     private static PairStatistics statistics(byte[] payload) throws IOException {
-        DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload));
-        long count = in.readLong();
-        double sum = in.readDouble();
-        double min = in.readDouble();
-        double max = in.readDouble();
-        int u = in.readInt();
-        int v = in.readInt();
-        long negative = in.readLong();
-        int dists = in.readInt();
-        if (dists < 0 || dists > payload.length / 32) {
-            throw new IOException("distance count " + dists);
-        }
-        long[] dc = new long[dists];
-        double[] ds = new double[dists];
-        double[] dmin = new double[dists];
-        double[] dmax = new double[dists];
-        for (int d = 0; d < dists; d++) {
-            dc[d] = in.readLong();
-            ds[d] = in.readDouble();
-            dmin[d] = in.readDouble();
-            dmax[d] = in.readDouble();
-        }
-        if (in.read() != -1) {
-            throw new IOException("payload longer than its fields");
-        }
-        return PairStatistics.restore(count, sum, min, max, u, v, negative, dc, ds, dmin, dmax);
+        return PairStatisticsCodec.decode(payload);
     }
 
     private static byte[] checksum(byte[] key, int k, byte[] payload) {
@@ -191,12 +149,7 @@ final class BlockFile {
         return sha().digest(bytes);
     }
 
-    /** Returns a fresh SHA-256 digest. */
     static MessageDigest sha() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e); // every Java 17 has it
-        }
+        return PairStatisticsCodec.sha();
     }
 }

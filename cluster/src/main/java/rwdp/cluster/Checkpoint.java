@@ -36,7 +36,7 @@ import rwdp.cli.common.UserException;
 final class Checkpoint implements AutoCloseable {
     static final String JOB = "job.txt";
     static final String LOCK = "driver.lock";
-    static final String VERSION_LINE = "rwdp_version=";
+    static final String VERSION_LINE = rwdp.cli.cyffers.PndpJobKey.VERSION_LINE;
     private static final Pattern BLOCK = Pattern.compile("kblock-(\\d{8})\\.bin");
     private static final long STALE_MS = 60_000;
     private static final Pattern SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]*:.*");

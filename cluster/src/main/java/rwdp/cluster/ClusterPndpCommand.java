@@ -4,7 +4,6 @@ import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseRows;
 import rwdp.cli.common.UserException;
 import rwdp.cli.cyffers.PndpCommand;
 
@@ -68,12 +67,8 @@ public final class ClusterPndpCommand extends PndpCommand {
         Checkpoint cp = null;
         if (location != null) {
             // The job's identity: the arguments, the graph's content, the deflation the driver chose, the code's version.
-            PairwiseRows op = job.op();
-            String key = "rwdp cluster pndp checkpoint v2\n" + job.key() + "\ngraph_digest=" + AllPairsJob.graphDigest(job.setting().graph())
-                    + "\nkernel_blocks=" + all.kernelBlocks() + "\ndeflated_eigenpairs=" + (op == null ? 0 : op.deflated())
-                    + "\ndeflation_error=" + (op == null || op.deflated() == 0 ? "none" : Double.toString(op.deflationError()))
-                    + "\n" + Checkpoint.VERSION_LINE + CodeVersion.current() + "\n";
-            cp = Checkpoint.open(location, key, CodeVersion.current());
+            String key = "rwdp cluster pndp checkpoint v2\n" + rwdp.cli.cyffers.PndpJobKey.of(job);
+            cp = Checkpoint.open(location, key, rwdp.cli.cyffers.CodeVersion.current());
         }
         try (Checkpoint held = cp) {
             JavaSparkContext sc = SparkJobs.start(SparkJobs.master(master), "rwdp cluster pndp");

@@ -71,7 +71,7 @@ public final class Outputs {
     private static volatile List<Path> inputs = List.of();
 
     /** Options that name a file or folder the command writes. */
-    public static final Set<String> OUTPUT_OPTIONS = Set.of("--csv", "--matrix", "--row", "--mapping", "--out");
+    public static final Set<String> OUTPUT_OPTIONS = Set.of("--csv", "--matrix", "--row", "--mapping", "--out", "--partial");
 
     /** Options that name a file or folder the command reads. */
     public static final Set<String> INPUT_OPTIONS = Set.of("--data-dir");

@@ -36,6 +36,10 @@ import rwdp.markov.TransitionMatrix;
             "W must be symmetric and doubly stochastic on a connected graph (Assumption 2).",
             "Large graphs: --source U (one row), --sample K or --all-sources never build the n x n matrix."})
 public class PndpCommand extends PndpOptions implements Callable<Integer> {
+    /** The batch route's --senders and --partial. */
+    @picocli.CommandLine.Mixin
+    PndpPartialOptions partialOptions;
+
     /**
      * What an all-sources run computes: the setting, its prepared row operator, the senders per kernel block, whether
      * progress is quiet, and {@code key}, the options and graph that determine every number (a checkpoint's identity).
@@ -87,6 +91,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     @Override
     public Integer call() {
         Checked c = checkOptions();
+        partialOptions.check(allSources, allSourcesOnly());
         Graph g = loadGraph();
         checkNodes(g.n());
         PndpSetting setting = setting(g, c);
@@ -105,6 +110,9 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             case SAMPLE -> sample(setting, plan, out, t0);
             case ALL_SOURCES -> allSources(setting, plan, out, t0);
         };
+        if (r == null) {
+            return 0; // a partial file was written
+        }
         putConversions(out, c, r);
         Outputs.printJson(out);
         return 0;
@@ -327,7 +335,12 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
                 "weights=" + setting.w().name(), "T=" + accounting.steps, "alpha=" + Double.toString(accounting.alpha), "sigma=" + Double.toString(accounting.sigma),
                 "method=" + setting.methodName(), "sender=" + senderName(setting), "solver=" + plan.name(),
                 "degree=" + plan.degree(), "block=" + block);
-        PairStatistics all = allSourcesStatistics(new AllSourcesJob(setting, plan.operator(), block, quiet, key));
+        AllSourcesJob job = new AllSourcesJob(setting, plan.operator(), block, quiet, key);
+        if (partialOptions.requested()) {
+            partialOptions.write(job);
+            return null;
+        }
+        PairStatistics all = allSourcesStatistics(job);
         double seconds = (System.nanoTime() - t0) / 1e9;
         PndpOutput.putPairStats(out, all);
         out.put("by_distance", PndpOutput.byDistance(all));

@@ -1,4 +1,4 @@
-package rwdp.cluster;
+package rwdp.cli.cyffers;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,16 +19,21 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
- * The version of the code that computes a checkpoint's numbers: a digest of the contents of rwdp's classes (not of the
- * jar, whose timestamps change with every build), so two builds of the same sources agree and any code change differs.
+ * The version of the code that computes a PNDP job's numbers, stamped into checkpoints and partial files: a digest of
+ * the contents of rwdp's classes (not of the jar, whose timestamps change with every build), so two builds of the same
+ * sources agree and any code change differs.
  */
-final class CodeVersion {
+public final class CodeVersion {
     private CodeVersion() {}
 
     private static volatile String current;
 
-    /** Returns "rwdp-" and the first 16 hex digits of the SHA-256 over rwdp's class files, in name order. */
-    static String current() {
+    /**
+     * Returns "rwdp-" and the first 16 hex digits of the SHA-256 over rwdp's class files, in name order.
+     *
+     * @throws UncheckedIOException when the class files cannot be read
+     */
+    public static String current() {
         String v = current;
         if (v == null) {
             v = "rwdp-" + HexFormat.of().formatHex(digest(), 0, 8);
@@ -38,7 +43,7 @@ final class CodeVersion {
     }
 
     private static byte[] digest() {
-        // The code sources of the core, bounds and cluster classes: one shaded jar, or three class folders in a build.
+        // The code sources of the core, bounds and command-line classes: one jar, or three class folders in a build.
         Set<Path> sources = new LinkedHashSet<>();
         for (Class<?> c : List.of(rwdp.graph.Graph.class, rwdp.bounds.pndp.PairStatistics.class, CodeVersion.class)) {
             CodeSource cs = c.getProtectionDomain().getCodeSource();
@@ -50,7 +55,7 @@ final class CodeVersion {
                 }
             }
         }
-        MessageDigest md = BlockFile.sha();
+        MessageDigest md = PairStatisticsCodec.sha();
         try {
             for (Path p : sources) {
                 if (Files.isDirectory(p)) {
