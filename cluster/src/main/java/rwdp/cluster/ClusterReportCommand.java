@@ -76,6 +76,17 @@ public final class ClusterReportCommand extends ReportCommand {
     }
 
     @Override
+    protected String machine() {
+        String m = super.machine();
+        if (sc == null) {
+            return m;
+        }
+        // The trials ran on the executors: their cores (as Spark counts them at the end), not only the driver's.
+        return "driver " + m + "; Spark " + sc.version() + " on " + sc.master() + ", " + sc.defaultParallelism()
+                + " executor cores (Spark's default parallelism)";
+    }
+
+    @Override
     protected int runsScale() {
         return runsScale;
     }

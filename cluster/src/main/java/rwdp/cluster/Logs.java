@@ -4,7 +4,6 @@ import java.net.URISyntaxException;
 import java.net.URL;
 import org.apache.logging.log4j.LogManager;
 import org.apache.logging.log4j.core.LoggerContext;
-import org.apache.logging.log4j.core.config.Configurator;
 
 /**
  * Spark's messages at WARN. Under a real spark-submit the application jar is not on the JVM's class path, so log4j
@@ -17,14 +16,16 @@ final class Logs {
     /** Applies rwdp's log configuration unless the user chose one. */
     static void quiet() {
         try {
-            if (!(LogManager.getContext(false) instanceof LoggerContext ctx)) {
+            // The context Spark's own classes log to: under spark-submit this class comes from another class loader,
+            // whose context (log4j selects one per loader) is not the one Spark configured.
+            if (!(LogManager.getContext(org.apache.spark.SparkConf.class.getClassLoader(), false) instanceof LoggerContext ctx)) {
                 return;
             }
             String where = ctx.getConfiguration().getConfigurationSource().getLocation();
             if (where == null || where.contains("log4j2-defaults")) {
                 URL ours = Logs.class.getResource("/log4j2.properties");
                 if (ours != null) {
-                    Configurator.reconfigure(ours.toURI());
+                    ctx.setConfigLocation(ours.toURI());
                 }
             }
         } catch (URISyntaxException | LinkageError e) {

@@ -120,7 +120,7 @@ final class SparkTrials implements MonteCarlo.Executor {
         if (unserializableCalls.get() > 0) {
             why.add(unserializableCalls.get() + " call(s) whose trial captures what Java cannot serialize (first: " + firstLocalReason + ")");
         }
-        return line + String.format(Locale.ROOT, "%nrwdp cluster: warning: %d of %d trials (%.1f%%) ran in the driver, not on the cluster: %s",
+        return line + String.format(Locale.ROOT, "%nrwdp cluster: warning: %d of %d trials (%.2f%%) ran in the driver, not on the cluster: %s",
                 local, all, 100.0 * local / all, String.join("; ", why));
     }
 

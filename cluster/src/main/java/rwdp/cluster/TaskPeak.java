@@ -1,50 +1,49 @@
 package rwdp.cluster;
 
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.apache.spark.SparkExecutorInfo;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.scheduler.SparkListener;
-import org.apache.spark.scheduler.SparkListenerTaskEnd;
-import org.apache.spark.scheduler.SparkListenerTaskStart;
 
-/** A Spark listener that counts the tasks running at once and keeps the largest count (what a cluster's cores allow). */
-final class TaskPeak extends SparkListener {
-    private final JavaSparkContext sc;
-    private int running;
-    private int max;
+/**
+ * The most tasks running at once during a job, what a cluster's cores allow: the executors' running-task counts of
+ * Spark's status tracker, summed every 50 ms. (A SparkListener's start and end events overcount: Spark frees a finished
+ * task's slot and posts the next task's start before the finished task's end event.)
+ */
+final class TaskPeak {
+    private final ScheduledExecutorService poller;
+    private volatile int max;
 
     private TaskPeak(JavaSparkContext sc) {
-        this.sc = sc;
+        poller = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "rwdp-task-peak");
+            t.setDaemon(true);
+            return t;
+        });
+        poller.scheduleAtFixedRate(() -> {
+            int running = 0;
+            for (SparkExecutorInfo e : sc.sc().statusTracker().getExecutorInfos()) {
+                running += e.numRunningTasks();
+            }
+            if (running > max) {
+                max = running;
+            }
+        }, 0, 50, TimeUnit.MILLISECONDS);
     }
 
-    /** Returns a peak counter listening on {@code sc}. */
+    /** Returns a peak counter polling {@code sc}. */
     static TaskPeak attach(JavaSparkContext sc) {
-        TaskPeak p = new TaskPeak(sc);
-        sc.sc().addSparkListener(p);
-        return p;
+        return new TaskPeak(sc);
     }
 
-    /** Stops listening. */
+    /** Stops polling. */
     void detach() {
-        try {
-            sc.sc().listenerBus().waitUntilEmpty(10_000); // the last task events are delivered before max() is read
-        } catch (Exception e) {
-            // a late event only makes the peak an undercount; the job's result does not depend on it
-        }
-        sc.sc().removeSparkListener(this);
-    }
-
-    @Override
-    public synchronized void onTaskStart(SparkListenerTaskStart e) {
-        running++;
-        max = Math.max(max, running);
-    }
-
-    @Override
-    public synchronized void onTaskEnd(SparkListenerTaskEnd e) {
-        running--;
+        poller.shutdownNow();
     }
 
     /** Returns the most tasks seen running at once. */
-    synchronized int max() {
+    int max() {
         return max;
     }
 }

@@ -88,6 +88,11 @@ public class ReportCommand implements Callable<Integer> {
         return 1;
     }
 
+    /** Returns where the run ran, for the report's header: this machine's cores and system (the cluster report adds Spark's). */
+    protected String machine() {
+        return Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " " + System.getProperty("os.arch");
+    }
+
     /** Returns the run seed (--seed). */
     protected final long seed() {
         return seedOption.seed();
@@ -120,8 +125,7 @@ public class ReportCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - t0) * 1e-9;
         ReportWriter.RunInfo info = new ReportWriter.RunInfo(prof.label(), seed(), seconds,
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")",
-                Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " "
-                        + System.getProperty("os.arch"));
+                machine());
         ReportWriter.write(folder.staging(), results, info);
         folder.commit();
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();
