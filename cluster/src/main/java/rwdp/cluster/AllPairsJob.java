@@ -86,9 +86,9 @@ final class AllPairsJob {
             List<int[]> groups = groups(pending, blocks);
             Broadcast<PndpSetting> bs = sc.broadcast(setting);
             Broadcast<PairwiseRows> bo = sc.broadcast(op);
-            TaskPeak peak = TaskPeak.attach(sc);
+            BlockJob job;
             try {
-                new BlockJob(sc, groups, new BlockTask(bs, bo, n, block), (g, r) -> {
+                job = new BlockJob(sc, groups, new BlockTask(bs, bo, n, block), (g, r) -> {
                     int[] ks = groups.get(g);
                     for (int i = 0; i < ks.length; i++) {
                         if (checkpoint != null) {
@@ -103,14 +103,14 @@ final class AllPairsJob {
                                 g + 1, groups.size(), ks[0] * block, Math.min(n, (ks[ks.length - 1] + 1) * block) - 1, d, groups.size(),
                                 (System.nanoTime() - t0) / 1e9);
                     }
-                }).run();
+                });
+                job.run();
             } finally {
-                peak.detach(); // after the listener bus drained
                 bs.destroy();
                 bo.destroy();
             }
             System.err.printf(Locale.ROOT, "rwdp cluster: %d kernel blocks computed in %d tasks, at most %d tasks running at once%n",
-                    pending.size(), groups.size(), peak.max());
+                    pending.size(), groups.size(), job.peak());
         }
         PairStatistics all = new PairStatistics();
         for (PairStatistics p : parts) {

@@ -40,7 +40,34 @@ final class BlockJob {
         this.onProgress = onProgress;
     }
 
-    private record Done(int group, PairStatistics[] result) {}
+    private record Done(int group, Timed result) {}
+
+    /** A task's statistics and when it ran on its executor (wall-clock milliseconds, the executor's clock). */
+    record Timed(PairStatistics[] stats, long startMs, long endMs) implements java.io.Serializable {}
+
+    private final List<long[]> intervals = new ArrayList<>();
+
+    /**
+     * Returns the most tasks that ran at once, from the executors' own start and end times: on one host this is exact
+     * (a core starts its next task after the last one returned); across hosts it trusts their clocks to a millisecond.
+     * Spark's listener events overcount: it frees a finished task's slot and starts the next task before it posts the
+     * finished task's end.
+     */
+    int peak() {
+        List<long[]> events = new ArrayList<>();
+        for (long[] iv : intervals) {
+            events.add(new long[] {iv[0], 1});
+            events.add(new long[] {iv[1], -1});
+        }
+        events.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1])); // ends first
+        int running = 0;
+        int max = 0;
+        for (long[] e : events) {
+            running += (int) e[1];
+            max = Math.max(max, running);
+        }
+        return max;
+    }
 
     /** Runs the job to its end; a failed task (after Spark's retries) or a failed handler cancels it and is rethrown. */
     void run() {
@@ -64,7 +91,8 @@ final class BlockJob {
                     }
                     continue;
                 }
-                onResult.accept(d.group(), d.result());
+                intervals.add(new long[] {d.result().startMs(), d.result().endMs()});
+                onResult.accept(d.group(), d.result().stats());
                 received++;
                 onProgress.accept(d.group(), received);
             }
@@ -85,7 +113,7 @@ final class BlockJob {
     }
 
     /** The task: its group's kernel blocks on an executor. */
-    private static final class Process extends AbstractFunction1<scala.collection.Iterator<int[]>, PairStatistics[]>
+    private static final class Process extends AbstractFunction1<scala.collection.Iterator<int[]>, Timed>
             implements java.io.Serializable {
         private static final long serialVersionUID = 1L;
         private final AllPairsJob.BlockTask task;
@@ -95,14 +123,15 @@ final class BlockJob {
         }
 
         @Override
-        public PairStatistics[] apply(scala.collection.Iterator<int[]> it) {
-            int[] ks = it.next();
-            return task.call(ks);
+        public Timed apply(scala.collection.Iterator<int[]> it) {
+            long t0 = System.currentTimeMillis();
+            PairStatistics[] stats = task.call(it.next());
+            return new Timed(stats, t0, System.currentTimeMillis());
         }
     }
 
     /** Spark's result handler: queues (group, result) for the driver thread. */
-    private static final class Handler extends AbstractFunction2<Object, PairStatistics[], BoxedUnit> {
+    private static final class Handler extends AbstractFunction2<Object, Timed, BoxedUnit> {
         private final BlockingQueue<Done> arrived;
 
         Handler(BlockingQueue<Done> arrived) {
@@ -110,7 +139,7 @@ final class BlockJob {
         }
 
         @Override
-        public BoxedUnit apply(Object group, PairStatistics[] result) {
+        public BoxedUnit apply(Object group, Timed result) {
             arrived.add(new Done((Integer) group, result));
             return BoxedUnit.UNIT;
         }

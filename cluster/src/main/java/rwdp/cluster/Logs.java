@@ -13,6 +13,22 @@ import org.apache.logging.log4j.core.LoggerContext;
 final class Logs {
     private Logs() {}
 
+    /**
+     * Returns whether log4j runs on its bare default or Spark's INFO defaults (no configuration the user chose), in the
+     * context Spark's own classes log to.
+     */
+    static boolean sparkDefaults() {
+        try {
+            if (LogManager.getContext(org.apache.spark.SparkConf.class.getClassLoader(), false) instanceof LoggerContext ctx) {
+                String where = ctx.getConfiguration().getConfigurationSource().getLocation();
+                return where == null || where.contains("log4j2-defaults") || where.endsWith("rwdp-cluster.jar!/log4j2.properties");
+            }
+        } catch (LinkageError e) {
+            // another logging backend
+        }
+        return false;
+    }
+
     /** Applies rwdp's log configuration unless the user chose one. */
     static void quiet() {
         try {

@@ -92,6 +92,10 @@ final class SparkJobs {
     static JavaSparkContext start(String master, String app) {
         Logs.quiet();
         SparkConf conf = new SparkConf(true).setMaster(master).setAppName(app);
+        if (!conf.contains("spark.log.level") && Logs.sparkDefaults()) {
+            // Spark reloads its INFO defaults while its context starts, over the configuration Logs installed.
+            conf.set("spark.log.level", "WARN");
+        }
         if (!conf.contains("spark.driver.host") && master.startsWith("local")) {
             conf.set("spark.driver.host", "127.0.0.1").set("spark.driver.bindAddress", "127.0.0.1");
         }
