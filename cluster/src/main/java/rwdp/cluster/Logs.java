@@ -29,6 +29,19 @@ final class Logs {
         return false;
     }
 
+    /** Turns every logger of Spark's log context off (the process is ending on a signal). */
+    static void silence() {
+        try {
+            if (LogManager.getContext(org.apache.spark.SparkConf.class.getClassLoader(), false) instanceof LoggerContext ctx) {
+                ctx.getConfiguration().getLoggers().values().forEach(l -> l.setLevel(org.apache.logging.log4j.Level.OFF));
+                ctx.getConfiguration().getRootLogger().setLevel(org.apache.logging.log4j.Level.OFF);
+                ctx.updateLoggers();
+            }
+        } catch (LinkageError e) {
+            // another logging backend
+        }
+    }
+
     /** Applies rwdp's log configuration unless the user chose one. */
     static void quiet() {
         try {

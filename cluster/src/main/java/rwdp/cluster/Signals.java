@@ -23,6 +23,9 @@ final class Signals {
                     stopping = name;
                     System.err.println("rwdp cluster: stopped by SIG" + name + state);
                     System.err.flush();
+                    // Spark's shutdown hooks stop the context while tasks run: what they log and print then is not news.
+                    Logs.silence();
+                    System.setErr(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
                     System.exit(128 + sig.getNumber());
                 });
             } catch (IllegalArgumentException e) {
