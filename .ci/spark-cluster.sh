@@ -1,8 +1,15 @@
 #!/usr/bin/env bash
-# A real standalone Spark cluster on 127.0.0.1 (one master, two workers with one core each), started from the Maven
-# jars: submits `rwdp cluster pndp` (and a --only subset of `rwdp cluster report` when SPARK_CI_REPORT is not 0),
-# compares the output with the local commands, kills one worker (and its executor) mid-job and checks the job still
-# gives the same JSON, then stops the cluster. Every wait is bounded; a cluster that does not come up fails clearly.
+# A real standalone Spark cluster on 127.0.0.1 (one master, three workers declaring 2 cores each), started from the
+# Maven jars, with every job submitted the way bin/spark-submit does it (the application jar NOT on the JVM's class
+# path). Checks, against the local commands:
+#   - cluster pndp: the same JSON; the most tasks running at once (a SparkListener's count) = the 6 declared cores;
+#     no INFO line from Spark on stderr;
+#   - a worker killed mid-job (the job survives), then the same JSON with 2 workers and with 1;
+#   - a driver killed mid-job (SIGKILL) and resumed from its checkpoint with another --blocks: the same JSON; one
+#     flipped byte, a truncated block file and a file from another version, each named and recomputed;
+#   - SIGTERM to a driver: exit 143 and one line;
+#   - a --only subset of cluster report (when SPARK_CI_REPORT is not 0): the same claims.json.
+# Every wait is bounded; a cluster that does not come up fails clearly.
 #   .ci/spark-cluster.sh [N]   (N: nodes of the kill test's graph, default 8000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -81,26 +88,41 @@ master="spark://127.0.0.1:$mport"
 java $opens -Xmx512m -cp "$SPARK_HOME/jars/*" org.apache.spark.deploy.master.Master \
   --host 127.0.0.1 --port "$mport" --webui-port "$mui" >"$work/logs/master.log" 2>&1 &
 pids+=($!)
-wait_for "$work/logs/master.log" "I have been elected leader" 1 60 "the master did not start"
+wait_for "$work/logs/master.log" "I have been elected leader" 1 120 "the master did not start"
 worker_pids=()
-for w in 1 2; do
+cores=2
+for w in 1 2 3; do
   # shellcheck disable=SC2086
   java $opens -Xmx512m -cp "$SPARK_HOME/jars/*" org.apache.spark.deploy.worker.Worker \
-    --host 127.0.0.1 --port "$(free_port)" --webui-port "$(free_port)" --cores 1 --memory 3g \
+    --host 127.0.0.1 --port "$(free_port)" --webui-port "$(free_port)" --cores "$cores" --memory 3g \
     --work-dir "$work/worker$w" "$master" >"$work/logs/worker$w.log" 2>&1 &
   pids+=($!); worker_pids+=($!)
 done
-wait_for "$work/logs/master.log" "Registering worker" 2 60 "the workers did not register with the master"
-say "cluster up: $master, master UI http://127.0.0.1:$mui, 2 workers x 1 core"
+wait_for "$work/logs/master.log" "Registering worker" 3 180 "the workers did not register with the master"
+say "cluster up: $master, master UI http://127.0.0.1:$mui, 3 workers x $cores cores (declared)"
 
-# spark-submit without Spark's shell scripts: the class bin/spark-submit runs.
+# spark-submit without Spark's shell scripts: the class bin/spark-submit runs, with what bin/spark-class puts on the
+# class path (SPARK_HOME/conf and jars, not the application jar: SparkSubmit loads it in its own class loader).
+# Every executor must be registered before the first task (minRegisteredResourcesRatio), so the task count is the cores'.
 submit() {
   # shellcheck disable=SC2086
-  timeout 900 java $opens -Xmx2g -cp "$app:$SPARK_HOME/jars/*" org.apache.spark.deploy.SparkSubmit \
-    --class rwdp.cluster.ClusterMain --master "$master" --deploy-mode client \
+  timeout 900 java $opens -Xmx2g -cp "$SPARK_HOME/conf:$SPARK_HOME/jars/*" org.apache.spark.deploy.SparkSubmit \
+    ${extra[@]+"${extra[@]}"} --class rwdp.cluster.ClusterMain --master "$master" --deploy-mode client \
     --conf spark.driver.host=127.0.0.1 --conf spark.driver.bindAddress=127.0.0.1 --conf spark.ui.enabled=false \
-    --conf spark.executor.memory=1g --conf "spark.executor.extraJavaOptions=$(echo $opens)" \
+    --conf spark.executor.memory=600m --conf "spark.executor.extraJavaOptions=$(echo $opens)" \
+    --conf spark.scheduler.minRegisteredResourcesRatio=1.0 --conf spark.scheduler.maxRegisteredResourcesWaitingTime=90s \
     "$app" "$@"
+}
+mkdir -p "$SPARK_HOME/conf"
+extra=()
+# java_of PID: the java process among PID's descendants (submit runs in a subshell, under timeout).
+java_of() {
+  local p="$1" c
+  while [ -n "$p" ]; do
+    [ "$(cat /proc/"$p"/comm 2>/dev/null)" = java ] && { echo "$p"; return; }
+    c=$(PARENT="$p" children | head -n 1)
+    p="$c"
+  done
 }
 same() { # same A B WHAT: the two JSON files equal but for "seconds"
   if ! diff <(grep -v '"seconds"' "$1") <(grep -v '"seconds"' "$2") >"$work/out/diff.txt"; then
@@ -109,12 +131,21 @@ same() { # same A B WHAT: the two JSON files equal but for "seconds"
   say "$3: identical to the local run"
 }
 
-# 3. Job 1 on a graph of a few thousand nodes, against the local all-sources run.
+# 3. Job 1 on a graph of a few thousand nodes, against the local all-sources run: all six declared cores busy at once.
 small=(--graph regular:3000,6,1 --T 5000 --alpha 2 --sigma 4)
 ./rwdp bound pndp "${small[@]}" --all-sources --quiet >"$work/out/local-small.json" 2>"$work/logs/local-small.log" || fail "local pndp"
-submit cluster pndp "${small[@]}" --blocks 8 >"$work/out/cluster-small.json" 2>"$work/logs/submit-small.log" \
+extra=(--conf spark.cores.max=$((3 * cores)))   # with the ratio above: wait for all six cores
+submit cluster pndp "${small[@]}" --blocks 12 >"$work/out/cluster-small.json" 2>"$work/logs/submit-small.log" \
   || fail "cluster pndp on $master"
-same "$work/out/local-small.json" "$work/out/cluster-small.json" "cluster pndp regular:3000,6,1"
+extra=()
+same "$work/out/local-small.json" "$work/out/cluster-small.json" "cluster pndp regular:3000,6,1 (3 workers)"
+peak=$(sed -n 's/.*at most \([0-9]*\) tasks running at once.*/\1/p' "$work/logs/submit-small.log")
+[ "${peak:-0}" -eq $((3 * cores)) ] || fail "at most ${peak:-?} tasks ran at once on $((3 * cores)) declared cores"
+say "at most $peak tasks ran at once: the $((3 * cores)) declared cores"
+# Spark prints its version banner (3 INFO lines) before spark.log.level applies; nothing else at INFO.
+info=$(grep " INFO " "$work/logs/submit-small.log" | grep -cv "SparkContext: \(Running Spark version\|OS info\|Java version\)" || true)
+[ "$info" -eq 0 ] || fail "$info INFO lines from Spark under spark-submit (besides its version banner)"
+say "no INFO line under spark-submit ($(wc -l <"$work/logs/submit-small.log") lines on stderr)"
 
 # 4. A worker killed mid-job (the worker and its executor, SIGKILL): Spark reruns its tasks elsewhere.
 big=(--graph "regular:$nodes,6,3" --T 10000 --alpha 2 --sigma 4)
@@ -137,7 +168,63 @@ lost=$(( $(grep -c "Running task" "$ex_err" 2>/dev/null || true) - $(grep -c "Fi
 say "the driver lost the killed worker's executor with $lost running task(s); Spark reran them on the other worker"
 same "$work/out/local-big.json" "$work/out/cluster-big.json" "cluster pndp regular:$nodes,6,3 with a worker killed mid-job"
 
-# 5. Job 2: a --only subset of the report on the cluster (the remaining worker), against the local report.
+# 5. The same JSON with two workers, and with one.
+submit cluster pndp "${small[@]}" --blocks 9 --quiet >"$work/out/cluster-small2.json" 2>"$work/logs/submit-small2.log" \
+  || fail "cluster pndp on 2 workers"
+same "$work/out/local-small.json" "$work/out/cluster-small2.json" "cluster pndp regular:3000,6,1 (2 workers)"
+victim="${worker_pids[1]}"
+for c in $(PARENT="$victim" children); do kill -9 "$c" 2>/dev/null || true; done
+kill -9 "$victim"
+wait_for "$work/logs/master.log" "Removing worker" 2 60 "the master did not notice the second worker gone"
+submit cluster pndp "${small[@]}" --blocks 5 --quiet >"$work/out/cluster-small1.json" 2>"$work/logs/submit-small1.log" \
+  || fail "cluster pndp on 1 worker"
+same "$work/out/local-small.json" "$work/out/cluster-small1.json" "cluster pndp regular:3000,6,1 (1 worker)"
+
+# 6. A driver killed mid-job (SIGKILL) and resumed from its checkpoint with another --blocks; then three damaged block
+# files (a flipped byte, a truncated file, another version's stamp), each named and recomputed.
+cp_dir="$work/cp-big"
+submit cluster pndp "${big[@]}" --blocks 12 --checkpoint "$cp_dir" >/dev/null 2>"$work/logs/submit-killed.log" &
+job=$!
+wait_for "$work/logs/submit-killed.log" " done (senders" 2 600 "the driver-kill job made no progress"
+jpid=$(java_of "$job")
+[ -n "$jpid" ] || fail "no driver JVM found for the driver-kill test"
+kill -9 "$jpid"
+wait "$job" 2>/dev/null || true
+kept=$(ls "$cp_dir" | grep -c '^kblock-' || true)
+say "killed the driver (pid $jpid) with $kept kernel blocks in the checkpoint"
+submit cluster pndp "${big[@]}" --blocks 5 --checkpoint "$cp_dir" >"$work/out/cluster-resumed.json" 2>"$work/logs/submit-resumed.log" \
+  || fail "the resumed job"
+grep -q "$kept of [0-9]* kernel blocks read from the checkpoint" "$work/logs/submit-resumed.log" \
+  || fail "the resumed job did not read the $kept checkpointed kernel blocks"
+same "$work/out/local-big.json" "$work/out/cluster-resumed.json" "cluster pndp resumed after a killed driver with --blocks 12 -> 5"
+f1="$cp_dir/kblock-00000003.bin"; f2="$cp_dir/kblock-00000010.bin"; f3="$cp_dir/kblock-00000100.bin"
+size=$(stat -c %s "$f1")
+b=$(od -An -tu1 -j $((size - 40)) -N1 "$f1" | tr -d ' ')
+printf "$(printf '\\%03o' $((b ^ 1)))" | dd of="$f1" bs=1 seek=$((size - 40)) conv=notrunc status=none
+truncate -s $(( $(stat -c %s "$f2") / 2 )) "$f2"
+printf 'x' | dd of="$f3" bs=1 seek=15 conv=notrunc status=none   # the first character after "rwdp-" of its version stamp
+submit cluster pndp "${big[@]}" --blocks 7 --checkpoint "$cp_dir" >"$work/out/cluster-damaged.json" 2>"$work/logs/submit-damaged.log" \
+  || fail "the job over damaged block files"
+grep -q "kblock-00000003.bin is not used: checksum mismatch" "$work/logs/submit-damaged.log" || fail "the flipped byte was not named"
+grep -q "kblock-00000010.bin is not used: truncated" "$work/logs/submit-damaged.log" || fail "the truncated file was not named"
+grep -q "kblock-00000100.bin is not used: written by rwdp" "$work/logs/submit-damaged.log" || fail "the other version was not named"
+grep -q "3 kernel blocks computed" "$work/logs/submit-damaged.log" || fail "the three damaged blocks were not recomputed"
+same "$work/out/local-big.json" "$work/out/cluster-damaged.json" "cluster pndp over a flipped byte, a truncated file and another version"
+
+# 7. SIGTERM to a driver: exit 143 and one line; the checkpoint resumes.
+submit cluster pndp "${big[@]}" --blocks 12 --checkpoint "$work/cp-term" >/dev/null 2>"$work/logs/submit-term.log" &
+job=$!
+wait_for "$work/logs/submit-term.log" " done (senders" 1 600 "the SIGTERM job made no progress"
+before=$(wc -l <"$work/logs/submit-term.log")
+kill -TERM "$(java_of "$job")"
+rc=0; wait "$job" || rc=$?
+[ "$rc" -eq 143 ] || fail "SIGTERM ended the driver with exit $rc, not 143"
+tail -n +$((before + 1)) "$work/logs/submit-term.log" | grep -v ' done (senders' >"$work/out/term-lines.txt" || true
+[ "$(wc -l <"$work/out/term-lines.txt")" -eq 1 ] && grep -q "stopped by SIGTERM" "$work/out/term-lines.txt" \
+  || { cat "$work/out/term-lines.txt" >&2; fail "SIGTERM did not end with exactly one line"; }
+say "SIGTERM: exit 143, one line: $(cat "$work/out/term-lines.txt")"
+
+# 8. A --only subset of the report on the cluster (the remaining worker), against the local report.
 if [ "${SPARK_CI_REPORT:-1}" != 0 ]; then
   # The housing claims' trials (when the data package is there, as in .ci/run), else a data-free claim's.
   if [ -n "${RWDP_DATA:-}" ] && [ -f "$RWDP_DATA/usr/lib/python3/dist-packages/sklearn/datasets/data/boston_house_prices.csv" ]; then

@@ -4,14 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.api.java.function.Function;
 import org.apache.spark.broadcast.Broadcast;
 import rwdp.bounds.pndp.PairStatistics;
 import rwdp.bounds.pndp.PairwiseRows;
@@ -20,9 +14,11 @@ import rwdp.bounds.pndp.PndpSetting;
 
 /**
  * The exact all-pairs statistics on Spark: the senders 0..n−1 cut into kernel blocks of {@code block} senders (as
- * {@link PndpAccountant#allSources} cuts them), kernel blocks grouped into {@code blocks} Spark blocks (one task
- * each); an executor returns one partial {@link PairStatistics} per kernel block ({@link PndpAccountant#block}), and the
- * driver merges them in kernel-block order, so the result equals the local one bit for bit for any executor count.
+ * {@link PndpAccountant#allSources} cuts them); the kernel blocks not in the checkpoint are grouped into at most
+ * {@code blocks} Spark tasks, all submitted as one Spark job, so every core of the cluster (and every executor dynamic
+ * allocation adds) has a task while any is pending. Each task returns one partial {@link PairStatistics} per kernel
+ * block ({@link PndpAccountant#block}); the driver checkpoints each as it arrives and merges them all in kernel-block
+ * order at the end, so the result equals the local one bit for bit for any executor count and any {@code blocks}.
  */
 final class AllPairsJob {
     private final int n;
@@ -30,7 +26,7 @@ final class AllPairsJob {
     private final int kernelBlocks;
     private final int blocks;
 
-    /** A job over n senders in kernel blocks of {@code block}, grouped into at most {@code blocks} Spark blocks. */
+    /** A job over n senders in kernel blocks of {@code block}, grouped into at most {@code blocks} Spark tasks. */
     AllPairsJob(int n, int block, int blocks) {
         this.n = n;
         this.block = block;
@@ -38,9 +34,14 @@ final class AllPairsJob {
         this.blocks = Math.min(blocks, kernelBlocks);
     }
 
-    /** Returns the number of Spark blocks (tasks). */
+    /** Returns the number of Spark tasks when nothing is checkpointed. */
     int blocks() {
         return blocks;
+    }
+
+    /** Returns the number of kernel blocks (the checkpoint's unit). */
+    int kernelBlocks() {
+        return kernelBlocks;
     }
 
     /** Returns the default number of Spark blocks: one per 256 senders (a task of a few seconds to a few minutes). */
@@ -48,134 +49,103 @@ final class AllPairsJob {
         return Math.max(1, (n + 255) / 256);
     }
 
-    /** The kernel blocks [first, end) of Spark block b. */
-    static int first(int b, int kernelBlocks, int blocks) {
-        return (int) ((long) b * kernelBlocks / blocks);
+    /** Returns the pending kernel blocks cut into at most {@code tasks} consecutive groups of near-equal size. */
+    static List<int[]> groups(List<Integer> pending, int tasks) {
+        int t = Math.max(1, Math.min(tasks, pending.size()));
+        List<int[]> out = new ArrayList<>(t);
+        for (int g = 0; g < t; g++) {
+            int lo = (int) ((long) g * pending.size() / t);
+            int hi = (int) ((long) (g + 1) * pending.size() / t);
+            out.add(pending.subList(lo, hi).stream().mapToInt(Integer::intValue).toArray());
+        }
+        return out;
     }
 
     /**
-     * Runs the job: blocks found in {@code checkpoint} (may be null) are read, the others run on {@code sc}'s
-     * executors against one broadcast of the setting and operator, each recorded in the checkpoint as it finishes;
-     * returns the statistics merged in block order.
+     * Runs the job: kernel blocks found in {@code checkpoint} (may be null) are read, the others run on {@code sc}'s
+     * executors as one Spark job against one broadcast of the setting and operator, each recorded in the checkpoint as
+     * it arrives; returns the statistics merged in kernel-block order.
      */
     PairStatistics run(JavaSparkContext sc, PndpSetting setting, PairwiseRows op, Checkpoint checkpoint, boolean quiet) {
         long t0 = System.nanoTime();
-        PairStatistics[][] parts = new PairStatistics[blocks][];
+        PairStatistics[] parts = new PairStatistics[kernelBlocks];
         if (checkpoint != null) {
-            TreeMap<Integer, PairStatistics[]> done = checkpoint.finished(blocks);
-            done.forEach((b, p) -> parts[b] = p);
+            TreeMap<Integer, PairStatistics> done = checkpoint.finished(kernelBlocks);
+            done.forEach((k, p) -> parts[k] = p);
             if (!done.isEmpty()) {
-                System.err.printf(Locale.ROOT, "rwdp cluster: %d of %d blocks read from the checkpoint%n", done.size(), blocks);
+                System.err.printf(Locale.ROOT, "rwdp cluster: %d of %d kernel blocks read from the checkpoint%n", done.size(), kernelBlocks);
             }
         }
         List<Integer> pending = new ArrayList<>();
-        for (int b = 0; b < blocks; b++) {
-            if (parts[b] == null) {
-                pending.add(b);
+        for (int k = 0; k < kernelBlocks; k++) {
+            if (parts[k] == null) {
+                pending.add(k);
             }
         }
         if (!pending.isEmpty()) {
+            List<int[]> groups = groups(pending, blocks);
             Broadcast<PndpSetting> bs = sc.broadcast(setting);
             Broadcast<PairwiseRows> bo = sc.broadcast(op);
-            BlockTask task = new BlockTask(bs, bo, n, block, kernelBlocks, blocks);
-            // One Spark job per block, submitted from a few driver threads: Spark schedules the tasks (and retries a
-            // lost executor's), and each block is checkpointed and reported as soon as it is back.
-            int threads = Math.max(2, Math.min(pending.size(), 2 * sc.defaultParallelism()));
-            ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-                Thread t = new Thread(r, "rwdp-block-submitter");
-                t.setDaemon(true);
-                return t;
-            });
-            AtomicInteger finished = new AtomicInteger(blocks - pending.size());
+            BlockJob job;
             try {
-                List<Future<?>> futures = new ArrayList<>();
-                for (int b : pending) {
-                    futures.add(pool.submit(() -> {
-                        sc.setJobGroup("rwdp-pndp", "rwdp cluster pndp block " + b, true);
-                        PairStatistics[] r = sc.parallelize(List.of(b), 1).map(task).collect().get(0);
+                job = new BlockJob(sc, groups, new BlockTask(bs, bo, n, block), (g, r) -> {
+                    int[] ks = groups.get(g);
+                    for (int i = 0; i < ks.length; i++) {
                         if (checkpoint != null) {
-                            checkpoint.save(b, r);
+                            checkpoint.save(ks[i], r[i]);
                         }
-                        parts[b] = r;
-                        int d = finished.incrementAndGet();
-                        if (!quiet) {
-                            int from = first(b, kernelBlocks, blocks) * block;
-                            int to = Math.min(n, first(b + 1, kernelBlocks, blocks) * block);
-                            System.err.printf(Locale.ROOT, "rwdp cluster: block %d/%d done (senders %d..%d), %d/%d blocks, %.1f s%n",
-                                    b + 1, blocks, from, to - 1, d, blocks, (System.nanoTime() - t0) / 1e9);
-                        }
-                        return null;
-                    }));
-                }
-                for (Future<?> f : futures) {
-                    f.get();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            } catch (ExecutionException e) {
-                sc.cancelJobGroup("rwdp-pndp");
-                Throwable c = e.getCause();
-                throw c instanceof RuntimeException re ? re : new IllegalStateException(c);
+                        parts[ks[i]] = r[i];
+                    }
+                }, (g, d) -> {
+                    if (!quiet) {
+                        int[] ks = groups.get(g);
+                        System.err.printf(Locale.ROOT, "rwdp cluster: block %d/%d done (senders %d..%d), %d/%d blocks, %.1f s%n",
+                                g + 1, groups.size(), ks[0] * block, Math.min(n, (ks[ks.length - 1] + 1) * block) - 1, d, groups.size(),
+                                (System.nanoTime() - t0) / 1e9);
+                    }
+                });
+                job.run();
             } finally {
-                pool.shutdownNow();
+                bs.destroy();
+                bo.destroy();
             }
-            bs.destroy();
-            bo.destroy();
+            System.err.printf(Locale.ROOT, "rwdp cluster: %d kernel blocks computed in %d tasks, at most %d tasks running at once%n",
+                    pending.size(), groups.size(), job.peak());
         }
         PairStatistics all = new PairStatistics();
-        for (PairStatistics[] p : parts) {
-            for (PairStatistics k : p) {
-                all.merge(k);
-            }
+        for (PairStatistics p : parts) {
+            all.merge(p);
         }
         return all;
     }
 
-    /** The map step: Spark block b's kernel blocks, one partial statistics each, on an executor. */
-    static final class BlockTask implements Function<Integer, PairStatistics[]> {
-        private static final long serialVersionUID = 1L;
+    /** The map step: a group of kernel blocks, one partial statistics each, on an executor. */
+    static final class BlockTask implements java.io.Serializable {
+        private static final long serialVersionUID = 2L;
         private final Broadcast<PndpSetting> setting;
         private final Broadcast<PairwiseRows> op;
         private final int n;
         private final int block;
-        private final int kernelBlocks;
-        private final int blocks;
 
-        BlockTask(Broadcast<PndpSetting> setting, Broadcast<PairwiseRows> op, int n, int block, int kernelBlocks, int blocks) {
+        BlockTask(Broadcast<PndpSetting> setting, Broadcast<PairwiseRows> op, int n, int block) {
             this.setting = setting;
             this.op = op;
             this.n = n;
             this.block = block;
-            this.kernelBlocks = kernelBlocks;
-            this.blocks = blocks;
         }
 
-        @Override
-        public PairStatistics[] call(Integer b) {
-            int k0 = first(b, kernelBlocks, blocks);
-            int k1 = first(b + 1, kernelBlocks, blocks);
+        /** Returns the statistics of kernel blocks {@code ks}, in order. */
+        PairStatistics[] call(int[] ks) {
             PndpSetting s = setting.value();
             PairwiseRows o = op.value();
-            PairStatistics[] out = new PairStatistics[k1 - k0];
-            for (int k = k0; k < k1; k++) {
+            PairStatistics[] out = new PairStatistics[ks.length];
+            for (int i = 0; i < ks.length; i++) {
+                int k = ks[i];
                 int[] src = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
-                out[k - k0] = PndpAccountant.block(s, o, src);
+                out[i] = PndpAccountant.block(s, o, src);
             }
             return out;
         }
-    }
-
-    /** Returns a text naming the graph's content (its adjacency, hashed): a file: graph edited between runs differs. */
-    static String graphDigest(rwdp.graph.Graph g) {
-        long h = 1125899906842597L;
-        for (int u = 0; u < g.n(); u++) {
-            h = 31 * h + g.degree(u);
-            for (int k = 0; k < g.degree(u); k++) {
-                h = 31 * h + g.neighbor(u, k);
-            }
-        }
-        return Long.toHexString(h);
     }
 
     @Override

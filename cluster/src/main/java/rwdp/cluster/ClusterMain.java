@@ -24,6 +24,7 @@ public final class ClusterMain {
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
+        Logs.quiet();
         int code;
         try {
             code = commandLine().execute(args);

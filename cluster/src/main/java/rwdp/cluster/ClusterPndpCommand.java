@@ -1,6 +1,5 @@
 package rwdp.cluster;
 
-import java.nio.file.Path;
 import org.apache.spark.api.java.JavaSparkContext;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,10 +27,13 @@ public final class ClusterPndpCommand extends PndpCommand {
                 "cluster's cores balances the load, see docs/cluster.md."})
     Integer blocks;
 
-    @Option(names = "--checkpoint", paramLabel = "DIR",
-            description = {"Record each finished block in DIR (atomically); a rerun with the same arguments skips them and",
-                "prints the same JSON; other arguments against an existing checkpoint are refused."})
-    Path checkpoint;
+    @Option(names = "--checkpoint", paramLabel = "DIR|URI",
+            description = {"Record each finished kernel block in DIR (a path on the driver, file://, hdfs://; atomically, with a",
+                "checksum); a rerun with the same arguments (any --blocks) skips them and prints the same JSON; other",
+                "arguments against an existing checkpoint, or a second driver at work on it, are refused."})
+    String checkpoint;
+
+    private Checkpoint.Location location;
 
     @Override
     protected boolean allSourcesOnly() {
@@ -41,34 +43,40 @@ public final class ClusterPndpCommand extends PndpCommand {
     @Override
     public Integer call() {
         // Checked before the graph is built, long before anything is submitted.
-        SparkJobs.master(master);
+        String m = SparkJobs.master(master);
         if (blocks != null && blocks < 1) {
             throw new UserException("--blocks must be >= 1, got " + blocks);
         }
         if (checkpoint != null) {
-            Checkpoint.checkPath(checkpoint);
+            location = Checkpoint.locate(checkpoint);
         }
-        return super.call();
+        SparkJobs.reachable(m);
+        Signals.install(checkpoint != null ? "; the checkpoint keeps every finished block: rerun the same command to resume"
+                : "; nothing was written");
+        try {
+            return super.call();
+        } catch (RuntimeException e) {
+            throw Signals.failure(e);
+        }
     }
 
     @Override
     protected PairStatistics allSourcesStatistics(AllSourcesJob job) {
         int n = job.setting().w().n();
         AllPairsJob all = new AllPairsJob(n, job.block(), blocks != null ? blocks : AllPairsJob.defaultBlocks(n));
-        String key = "rwdp cluster pndp checkpoint v1\n" + job.key() + "\ngraph_digest=" + AllPairsJob.graphDigest(job.setting().graph())
-                + "\nblocks=" + all.blocks() + "\n";
         Checkpoint cp = null;
-        if (checkpoint != null) {
-            Checkpoint.checkCompatible(checkpoint, key);
+        if (location != null) {
+            // The job's identity: the arguments, the graph's content, the deflation the driver chose, the code's version.
+            String key = "rwdp cluster pndp checkpoint v2\n" + rwdp.cli.cyffers.PndpJobKey.of(job);
+            cp = Checkpoint.open(location, key, rwdp.cli.cyffers.CodeVersion.current());
         }
-        JavaSparkContext sc = SparkJobs.start(SparkJobs.master(master), "rwdp cluster pndp");
-        try {
-            if (checkpoint != null) {
-                cp = Checkpoint.open(checkpoint, key);
+        try (Checkpoint held = cp) {
+            JavaSparkContext sc = SparkJobs.start(SparkJobs.master(master), "rwdp cluster pndp");
+            try {
+                return all.run(sc, job.setting(), job.op(), held, job.quiet());
+            } finally {
+                sc.stop();
             }
-            return all.run(sc, job.setting(), job.op(), cp, job.quiet());
-        } finally {
-            sc.stop();
         }
     }
 }

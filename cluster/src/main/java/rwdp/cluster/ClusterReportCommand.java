@@ -30,22 +30,30 @@ public final class ClusterReportCommand extends ReportCommand {
                 "(default: ${DEFAULT-VALUE})."})
     int runsScale;
 
+    @Option(names = "--budget-core-hours", paramLabel = "H", defaultValue = "2",
+            description = {"Refuse, before anything runs, a --runs-scale whose estimated cost of the scaled claims exceeds H",
+                "core-hours (default: ${DEFAULT-VALUE}); the message gives the estimate."})
+    double budgetCoreHours;
+
     private JavaSparkContext sc;
     private SparkTrials trials;
-    private MonteCarlo.Executor previous;
 
     @Override
     public Integer call() throws IOException {
-        SparkJobs.master(master);
+        String m = SparkJobs.master(master);
         if (runsScale < 1 || runsScale > 10_000) {
             throw new UserException("--runs-scale must be in 1..10000, got " + runsScale);
         }
+        if (!(budgetCoreHours > 0 && Double.isFinite(budgetCoreHours))) {
+            throw new UserException("--budget-core-hours must be > 0 and finite, got " + budgetCoreHours);
+        }
+        SparkJobs.reachable(m);
+        Signals.install("; --out keeps its previous content (a report is moved in only when complete)");
         try {
             return super.call();
+        } catch (RuntimeException e) {
+            throw Signals.failure(e);
         } finally {
-            if (previous != null) {
-                MonteCarlo.use(previous);
-            }
             if (trials != null) {
                 System.err.println(trials.summary());
             }
@@ -57,9 +65,25 @@ public final class ClusterReportCommand extends ReportCommand {
 
     @Override
     protected void beforeRun(Profile prof, List<Claim> claims) {
+        RunsScaleCost.check(prof, claims, runsScale, budgetCoreHours);
         sc = SparkJobs.start(SparkJobs.master(master), "rwdp cluster report");
         trials = new SparkTrials(sc, quiet());
-        previous = MonteCarlo.use(trials);
+    }
+
+    @Override
+    protected MonteCarlo.Executor trialExecutor() {
+        return trials;
+    }
+
+    @Override
+    protected String machine() {
+        String m = super.machine();
+        if (sc == null) {
+            return m;
+        }
+        // The trials ran on the executors: their cores (as Spark counts them at the end), not only the driver's.
+        return "driver " + m + "; Spark " + sc.version() + " on " + sc.master() + ", " + sc.defaultParallelism()
+                + " executor cores (Spark's default parallelism)";
     }
 
     @Override

@@ -32,6 +32,9 @@ final class SparkTrials implements MonteCarlo.Executor {
     private final AtomicLong remoteTrials = new AtomicLong();
     private final AtomicLong localCalls = new AtomicLong();
     private final AtomicLong localTrials = new AtomicLong();
+    private final AtomicLong smallCalls = new AtomicLong();
+    private final AtomicLong nestedCalls = new AtomicLong();
+    private final AtomicLong unserializableCalls = new AtomicLong();
     private volatile String firstLocalReason;
 
     SparkTrials(JavaSparkContext sc, boolean quiet) {
@@ -41,13 +44,19 @@ final class SparkTrials implements MonteCarlo.Executor {
 
     @Override
     public double[][] runVectors(int trials, long seed, MonteCarlo.VectorTrial trial) {
-        if (trials < 2 || TaskContext.get() != null) {
+        if (trials < 2) {
+            smallCalls.incrementAndGet();
+            return local(trials, seed, trial, null);
+        }
+        if (TaskContext.get() != null) {
+            nestedCalls.incrementAndGet();
             return local(trials, seed, trial, null);
         }
         byte[] bytes;
         try {
             bytes = serialize(trial);
         } catch (IOException | RuntimeException e) {
+            unserializableCalls.incrementAndGet();
             return local(trials, seed, trial, e.toString());
         }
         long t0 = System.nanoTime();
@@ -89,11 +98,40 @@ final class SparkTrials implements MonteCarlo.Executor {
         return MonteCarlo.runRange(0, trials, seed, trial);
     }
 
-    /** Returns one line on where the trials ran. */
+    /**
+     * Returns where the trials ran: one line, and when any ran in the driver a warning line with how many (share of all
+     * trials) and why.
+     */
     String summary() {
-        return String.format(Locale.ROOT, "rwdp cluster: %d Monte Carlo calls (%d trials) ran on executors, %d calls (%d trials) in the driver%s",
-                remoteCalls.get(), remoteTrials.get(), localCalls.get(), localTrials.get(),
-                firstLocalReason == null ? "" : " (first trial not serializable: " + firstLocalReason + ")");
+        long local = localTrials.get();
+        long all = local + remoteTrials.get();
+        String line = String.format(Locale.ROOT, "rwdp cluster: %d Monte Carlo calls (%d trials) ran on executors, %d calls (%d trials) in the driver",
+                remoteCalls.get(), remoteTrials.get(), localCalls.get(), local);
+        if (local == 0) {
+            return line;
+        }
+        java.util.List<String> why = new java.util.ArrayList<>();
+        if (smallCalls.get() > 0) {
+            why.add(smallCalls.get() + " call(s) of fewer than 2 trials");
+        }
+        if (nestedCalls.get() > 0) {
+            why.add(nestedCalls.get() + " call(s) made inside an executor's trial");
+        }
+        if (unserializableCalls.get() > 0) {
+            why.add(unserializableCalls.get() + " call(s) whose trial captures what Java cannot serialize (first: " + firstLocalReason + ")");
+        }
+        return line + String.format(Locale.ROOT, "%nrwdp cluster: warning: %d of %d trials (%.2f%%) ran in the driver, not on the cluster: %s",
+                local, all, 100.0 * local / all, String.join("; ", why));
+    }
+
+    /** Returns the number of trials that ran on executors. */
+    long remoteTrials() {
+        return remoteTrials.get();
+    }
+
+    /** Returns the number of trials that ran in the driver. */
+    long localTrials() {
+        return localTrials.get();
     }
 
     /** Returns the number of calls that ran on executors. */

@@ -64,19 +64,42 @@ class ClusterReportTest {
     }
 
     @Test
-    void badInputIsRefusedBeforeSparkStarts(@TempDir Path tmp) {
+    void badInputIsRefusedBeforeSparkStarts(@TempDir Path tmp) throws IOException {
         int started = SparkJobs.STARTED.get();
+        Path file = Files.writeString(tmp.resolve("file"), "mine");
         for (String[] args : new String[][] {
             {"cluster", "report", "--only", "no-such-claim.", "--master", "local[2]", "--out", tmp.resolve("a").toString()},
             {"cluster", "report", "--profile", "huge", "--master", "local[2]", "--out", tmp.resolve("b").toString()},
             {"cluster", "report", "--only", "ayache.", "--master", "nowhere", "--out", tmp.resolve("c").toString()},
+            {"cluster", "report", "--only", "ayache.", "--master", "yarn", "--out", tmp.resolve("d").toString()},
+            {"cluster", "report", "--only", "ayache.", "--master", "spark://127.0.0.1:1", "--out", tmp.resolve("e").toString()},
+            {"cluster", "report", "--only", "core.alias-sampler", "--master", "local[2]", "--out", file.toString()},
+            {"cluster", "report", "--only", "core.alias-sampler", "--master", "local[2]", "--out", file.resolve("sub").toString()},
+            {"cluster", "report", "--only", "yakimenka.fig4-housing", "--runs-scale", "10000", "--master", "local[2]",
+                "--out", tmp.resolve("f").toString()},
         }) {
             ClusterRun.Run r = ClusterRun.cluster(args);
-            assertEquals(2, r.code(), r.err());
+            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
         }
         assertEquals(started, SparkJobs.STARTED.get());
-        assertFalse(Files.exists(tmp.resolve("a")) || Files.exists(tmp.resolve("b")) || Files.exists(tmp.resolve("c")));
+        for (String d : new String[] {"a", "b", "c", "d", "e", "f"}) {
+            assertFalse(Files.exists(tmp.resolve(d)), d);
+        }
+        assertEquals("mine", Files.readString(file));
+    }
+
+    @Test
+    void theRunsScaleEstimateIsStatedAndScalesWithK(@TempDir Path tmp) {
+        ClusterRun.Run r = ClusterRun.cluster("cluster", "report", "--only", "yakimenka.fig4-housing", "--runs-scale", "10000",
+                "--master", "local[2]", "--out", tmp.resolve("f").toString());
+        // Quick profile: (12 runs x 6 cases + 120 runs x 2 cases) = 312 runs at 0.05 CPU s, times 10,000: 43.3 core-hours.
+        assertTrue(r.err().contains("--runs-scale 10000 would take about 43.3 core-hours (3120000 runs"), r.err());
+        assertTrue(r.err().contains("--runs-scale <= 461"), r.err());
+        // A budget that covers the estimate lets the same scale through.
+        RunsScaleCost.check(rwdp.claims.Profile.QUICK, rwdp.registry.ClaimRegistry.matching("yakimenka.fig4-housing"), 10_000, 44);
+        assertEquals(2 * 43.33, RunsScaleCost.coreHours(rwdp.claims.Profile.QUICK,
+                rwdp.registry.ClaimRegistry.matching("yakimenka.fig4-housing"), 20_000), 0.01);
     }
 
     /** claims.json without its measured times. */

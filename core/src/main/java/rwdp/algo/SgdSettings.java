@@ -9,7 +9,7 @@ import rwdp.check.InvalidArgumentException;
  * @param radius the radius R of the feasible ball
  * @param q      the step-size exponent, strictly between 1/2 and 1
  */
-public record SgdSettings(double radius, double q) {
+public record SgdSettings(double radius, double q) implements java.io.Serializable {
 
     /**
      * Checks the settings.

@@ -25,12 +25,13 @@ import rwdp.random.MonteCarlo;
 /**
  * One §V experiment of Ayache et al.: a graph, the Gaussian-mixture data (μ = mu·𝟙, d), the
  * logistic loss, w* and the step-size settings; runs seeded Monte Carlo replications of an
- * algorithm built by one of this class's factories.
+ * algorithm built by one of this class's factories. Serializable (data, w*, settings), so that its trials can run on
+ * another JVM.
  *
  * @param graphLabel how the graph is named in descriptions (its spec, or er:n,p for a connected draw)
  */
 public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMixture data, LogisticLoss loss,
-                                     LogisticSolver.Solution optimum, SgdSettings settings) {
+                                     LogisticSolver.Solution optimum, SgdSettings settings) implements java.io.Serializable {
 
     /** Defaults for what §V does not give (the Fig. 2/3 claims sweep d, and state q, R, μ): d = 5, μ = 1·𝟙, q = 0.75, R = 10. */
     public static final int DIMENSION = 5;
@@ -91,8 +92,11 @@ public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMix
     /** The non-private algorithms of §V: Alg. 1, Alg. 2 and the gossip baseline. */
     public enum Algorithm { UNIFORM, WEIGHTED, GOSSIP }
 
-    /** Builds one run of an algorithm seeded by {@code rng}. */
-    public interface Factory {
+    /**
+     * Builds one run of an algorithm seeded by {@code rng}. Serializable, with the experiment, so that a run's trials are
+     * rebuilt on another JVM (a Spark executor) from the experiment and the factory alone.
+     */
+    public interface Factory extends java.io.Serializable {
         /** Returns a fresh algorithm on the experiment's loss, graph and settings (any noise drawn first from {@code rng}). */
         DecentralizedSgd create(LogisticWalkExperiment s, SplittableRandom rng);
     }
@@ -216,10 +220,20 @@ public record LogisticWalkExperiment(String graphLabel, Graph graph, GaussianMix
 
     /** Returns {@code runs} seeded replications to {@code updates} SGD updates with {@code points} log checkpoints (Ayache et al., §V). */
     public Runs run(Factory f, int runs, long updates, int points, long seed) {
+        return run(MonteCarlo.on(MonteCarlo.LOCAL), f, runs, updates, points, seed);
+    }
+
+    /**
+     * Returns {@code runs} seeded replications run by {@code trials} (a run's executor: the numbers do not depend on
+     * it), to {@code updates} SGD updates with {@code points} log checkpoints (Ayache et al., §V).
+     */
+    public Runs run(MonteCarlo.Runner trials, Factory f, int runs, long updates, int points, long seed) {
         long[] cps = Trajectory.logCheckpoints(updates, points);
         int c = cps.length;
-        double[][] raw = MonteCarlo.runVectors(runs, seed, (i, rng) -> {
-            Trajectory t = Trajectory.record(f.create(this, rng), cps, optimum.value());
+        LogisticWalkExperiment self = this;
+        double optimumValue = optimum.value();
+        double[][] raw = trials.runVectors(runs, seed, (i, rng) -> {
+            Trajectory t = Trajectory.record(f.create(self, rng), cps, optimumValue);
             double[] out = new double[2 * c + 1];
             System.arraycopy(t.iterateError(), 0, out, 0, c);
             System.arraycopy(t.averageError(), 0, out, c, c);

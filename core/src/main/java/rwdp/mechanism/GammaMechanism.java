@@ -14,7 +14,7 @@ import rwdp.random.GammaSampler;
  * @param lMin  lower clip L_min (0 for no truncation)
  * @param lMax  upper clip L_max (+∞ for no truncation)
  */
-public record GammaMechanism(double theta, double lMin, double lMax) {
+public record GammaMechanism(double theta, double lMin, double lMax) implements java.io.Serializable {
 
     /**
      * Checks the parameters.

@@ -13,7 +13,7 @@ import rwdp.check.InvalidArgumentException;
  * @param theta      the Gamma noise θ the variance-matched calibration copies, or NaN
  * @param floor      the positive floor the release is clipped to (weights must stay positive)
  */
-public record LaplaceMechanism(double fixedScale, double theta, double floor) {
+public record LaplaceMechanism(double fixedScale, double theta, double floor) implements java.io.Serializable {
 
     /**
      * Checks the parameters: exactly one of fixedScale and theta is given.

@@ -14,7 +14,7 @@ import rwdp.check.InvalidArgumentException;
  * @param dimension the feature dimension d ≥ 1
  * @param seed      the seed of the draw
  */
-public record GaussianMixture(double mu, double variance, int dimension, long seed) {
+public record GaussianMixture(double mu, double variance, int dimension, long seed) implements java.io.Serializable {
 
     /** The spec text accepted by {@link #parse}. */
     public static final String GRAMMAR = "gaussian:mu,v,d,seed";

@@ -22,7 +22,8 @@ public final class LogisticSolver {
      * @param iterations iterations used
      * @param onBoundary whether the constraint is active
      */
-    public record Solution(double[] w, double value, double residual, int iterations, boolean onBoundary) {
+    public record Solution(double[] w, double value, double residual, int iterations, boolean onBoundary)
+            implements java.io.Serializable {
         public Solution {
             w = w.clone();
         }

@@ -5,7 +5,8 @@ import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 
 /**
- * Runs independent seeded trials through an {@link Executor} (by default this JVM's threads). Trial {@code i} always
+ * Runs independent seeded trials: in this JVM's threads ({@link #run}, {@link #runVectors}) or through a run's own
+ * {@link Executor} ({@link #on}). Trial {@code i} always
  * receives {@link Rngs#stream(long, long) Rngs.stream(seed, i)} and its result is stored at index {@code i}, so the
  * output does not depend on the number of threads, nor on the machine a trial runs on.
  */
@@ -39,62 +40,92 @@ public final class MonteCarlo {
     /** The default executor: this JVM's common fork-join pool. */
     public static final Executor LOCAL = MonteCarlo::runLocally;
 
-    private static volatile Executor executor = LOCAL;
+    /**
+     * Trials bound to one executor: a run's own (a report's {@code CheckContext} holds one; the cluster report's runs on
+     * Spark), so nothing process-wide changes where trials run.
+     */
+    public static final class Runner {
+        private final Executor executor;
 
-    /** Returns the executor that {@link #run} and {@link #runVectors} use. */
-    public static Executor executor() {
-        return executor;
+        private Runner(Executor executor) {
+            this.executor = executor;
+        }
+
+        /** Returns this runner's executor. */
+        public Executor executor() {
+            return executor;
+        }
+
+        /**
+         * Returns the results of {@code trials} independent trials run by this runner's executor, index-ordered.
+         *
+         * @throws InvalidArgumentException when {@code trials} is negative
+         */
+        public double[] run(int trials, long seed, Trial trial) {
+            requireTrials(trials);
+            if (executor == LOCAL) {
+                return MonteCarlo.run(trials, seed, trial);
+            }
+            double[][] v = executor.runVectors(trials, seed, (i, rng) -> new double[] {trial.run(i, rng)});
+            double[] out = new double[trials];
+            for (int i = 0; i < trials; i++) {
+                out[i] = v[i][0];
+            }
+            return out;
+        }
+
+        /**
+         * Returns the vector results of {@code trials} independent trials run by this runner's executor, index-ordered.
+         *
+         * @throws InvalidArgumentException when {@code trials} is negative
+         */
+        public double[][] runVectors(int trials, long seed, VectorTrial trial) {
+            requireTrials(trials);
+            return executor.runVectors(trials, seed, trial);
+        }
     }
 
+    private static final Runner LOCAL_RUNNER = new Runner(LOCAL);
+
     /**
-     * Makes {@code e} the executor of every later {@link #run} and {@link #runVectors} in this JVM (a cluster report
-     * installs Spark's) and returns the previous one.
+     * Returns a runner whose trials run on {@code e}.
      *
      * @throws InvalidArgumentException when {@code e} is null
      */
-    public static Executor use(Executor e) {
+    public static Runner on(Executor e) {
         if (e == null) {
             throw new InvalidArgumentException("executor must not be null");
         }
-        Executor old = executor;
-        executor = e;
-        return old;
+        return e == LOCAL ? LOCAL_RUNNER : new Runner(e);
+    }
+
+    private static void requireTrials(int trials) {
+        if (trials < 0) {
+            throw new InvalidArgumentException("number of trials must be >= 0, got " + trials);
+        }
     }
 
     /**
-     * Returns the results of {@code trials} independent trials, index-ordered.
+     * Returns the results of {@code trials} independent trials in this JVM, index-ordered.
      *
      * @throws InvalidArgumentException when {@code trials} is negative
      */
     public static double[] run(int trials, long seed, Trial trial) {
-        if (trials < 0) {
-            throw new InvalidArgumentException("number of trials must be >= 0, got " + trials);
-        }
-        Executor e = executor;
-        if (e == LOCAL) {
-            double[] out = new double[trials];
-            IntStream.range(0, trials).parallel()
-                    .forEach(i -> out[i] = trial.run(i, Rngs.stream(seed, i)));
-            return out;
-        }
-        double[][] v = e.runVectors(trials, seed, (i, rng) -> new double[] {trial.run(i, rng)});
+        requireTrials(trials);
         double[] out = new double[trials];
-        for (int i = 0; i < trials; i++) {
-            out[i] = v[i][0];
-        }
+        IntStream.range(0, trials).parallel()
+                .forEach(i -> out[i] = trial.run(i, Rngs.stream(seed, i)));
         return out;
     }
 
     /**
-     * Returns the vector results of {@code trials} independent trials, index-ordered.
+     * Returns the vector results of {@code trials} independent trials in this JVM, index-ordered.
      *
      * @throws InvalidArgumentException when {@code trials} is negative
      */
     public static double[][] runVectors(int trials, long seed, VectorTrial trial) {
-        if (trials < 0) {
-            throw new InvalidArgumentException("number of trials must be >= 0, got " + trials);
-        }
-        return executor.runVectors(trials, seed, trial);
+        requireTrials(trials);
+        return runLocally(trials, seed, trial);
     }
 
     /**

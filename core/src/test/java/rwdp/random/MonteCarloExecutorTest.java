@@ -27,34 +27,26 @@ class MonteCarloExecutorTest {
     void anExecutorThatKeepsIndicesGivesTheLocalNumbers() {
         double[] local = MonteCarlo.run(50, 9, TRIAL);
         double[][] localV = MonteCarlo.runVectors(50, 9, (i, rng) -> new double[] {rng.nextDouble(), i});
-        MonteCarlo.Executor old = MonteCarlo.use(MonteCarloExecutorTest::batchedBackwards);
-        try {
-            assertArrayEquals(local, MonteCarlo.run(50, 9, TRIAL));
-            double[][] v = MonteCarlo.runVectors(50, 9, (i, rng) -> new double[] {rng.nextDouble(), i});
-            for (int i = 0; i < 50; i++) {
-                assertArrayEquals(localV[i], v[i]);
-            }
-            assertArrayEquals(new double[0], MonteCarlo.run(0, 9, TRIAL));
-        } finally {
-            MonteCarlo.use(old);
+        MonteCarlo.Runner elsewhere = MonteCarlo.on(MonteCarloExecutorTest::batchedBackwards);
+        assertArrayEquals(local, elsewhere.run(50, 9, TRIAL));
+        double[][] v = elsewhere.runVectors(50, 9, (i, rng) -> new double[] {rng.nextDouble(), i});
+        for (int i = 0; i < 50; i++) {
+            assertArrayEquals(localV[i], v[i]);
         }
-        assertSame(MonteCarlo.LOCAL, MonteCarlo.executor());
+        assertArrayEquals(new double[0], elsewhere.run(0, 9, TRIAL));
+        assertSame(MonteCarlo.LOCAL, MonteCarlo.on(MonteCarlo.LOCAL).executor());
     }
 
     @Test
     void anExecutorThatLosesTheIndexOrderIsCaught() {
         double[] local = MonteCarlo.run(50, 9, TRIAL);
-        MonteCarlo.Executor old = MonteCarlo.use((n, seed, t) -> {
+        MonteCarlo.Runner reversing = MonteCarlo.on((n, seed, t) -> {
             double[][] r = MonteCarlo.runRange(0, n, seed, t);
             java.util.Collections.reverse(Arrays.asList(r));
             return r;
         });
-        try {
-            assertFalse(Arrays.equals(local, MonteCarlo.run(50, 9, TRIAL)));
-        } finally {
-            MonteCarlo.use(old);
-        }
-        assertThrows(InvalidArgumentException.class, () -> MonteCarlo.use(null));
+        assertFalse(Arrays.equals(local, reversing.run(50, 9, TRIAL)));
+        assertThrows(InvalidArgumentException.class, () -> MonteCarlo.on(null));
         assertThrows(InvalidArgumentException.class, () -> MonteCarlo.runRange(5, 4, 1, (i, r) -> new double[0]));
     }
 }

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
+import rwdp.random.MonteCarlo;
 import rwdp.random.Rngs;
 
 /**
@@ -18,6 +19,7 @@ public final class CheckContext {
     private final String claimId;
     private final int runsScale;
     private final long runSeed;
+    private final MonteCarlo.Runner trials;
 
     /** Creates the context of claim {@code claimId} in a run seeded {@code runSeed}. */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir) {
@@ -31,6 +33,17 @@ public final class CheckContext {
      * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000
      */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale) {
+        this(claimId, profile, runSeed, figuresDir, runsScale, MonteCarlo.LOCAL);
+    }
+
+    /**
+     * Creates the context of claim {@code claimId} in a run seeded {@code runSeed}, scaled by {@code runsScale}, whose
+     * Monte Carlo trials ({@link #trials}) run on {@code executor} (this JVM's threads, or the cluster report's Spark).
+     *
+     * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000 or {@code executor} is null
+     */
+    public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale, MonteCarlo.Executor executor) {
+        this.trials = MonteCarlo.on(executor);
         if (runsScale < 1 || runsScale > 10_000) {
             throw new rwdp.check.InvalidArgumentException("runs scale must be in 1..10000, got " + runsScale);
         }
@@ -50,7 +63,8 @@ public final class CheckContext {
      * @throws NullPointerException when {@code otherId} is null
      */
     public CheckContext as(String otherId) {
-        return new CheckContext(java.util.Objects.requireNonNull(otherId, "otherId"), profile, runSeed, figuresDir, runsScale);
+        return new CheckContext(java.util.Objects.requireNonNull(otherId, "otherId"), profile, runSeed, figuresDir, runsScale,
+                trials.executor());
     }
 
     /** Returns the profile. */
@@ -75,6 +89,11 @@ public final class CheckContext {
     /** Returns the factor {@link #runs} multiplies by. */
     public int runsScale() {
         return runsScale;
+    }
+
+    /** Returns where this run's Monte Carlo trials run (trial i keeps its seed and index on any executor). */
+    public MonteCarlo.Runner trials() {
+        return trials;
     }
 
     /** Returns this claim's seed. */

@@ -19,6 +19,7 @@ public final class ClaimRunner {
     private final Path figuresDir;
     private final int threads;
     private final int runsScale;
+    private final rwdp.random.MonteCarlo.Executor executor;
 
     /** Creates a runner; {@code threads} <= 0 means one per core. */
     public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads) {
@@ -27,6 +28,15 @@ public final class ClaimRunner {
 
     /** Creates a runner whose run-limited claims multiply their runs by {@code runsScale}; {@code threads} <= 0: one per core. */
     public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads, int runsScale) {
+        this(profile, seed, figuresDir, threads, runsScale, rwdp.random.MonteCarlo.LOCAL);
+    }
+
+    /**
+     * Creates a runner whose run-limited claims multiply their runs by {@code runsScale} and whose claims' Monte Carlo
+     * trials run on {@code executor} (passed to each claim's {@link CheckContext}); {@code threads} <= 0: one per core.
+     */
+    public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads, int runsScale, rwdp.random.MonteCarlo.Executor executor) {
+        this.executor = executor;
         this.runsScale = runsScale;
         this.profile = profile;
         this.seed = seed;
@@ -59,7 +69,7 @@ public final class ClaimRunner {
     /** Returns the result of one claim; an exception in the check becomes INCONCLUSIVE with the error. */
     public ClaimResult runOne(Claim c) {
         long t0 = System.nanoTime();
-        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir, runsScale);
+        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir, runsScale, executor);
         try {
             Outcome o = c.check().run(ctx);
             return new ClaimResult(c, o, (System.nanoTime() - t0) * 1e-9, null);

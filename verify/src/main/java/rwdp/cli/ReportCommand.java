@@ -60,9 +60,9 @@ public class ReportCommand implements Callable<Integer> {
         if (claims.isEmpty()) {
             throw new UserException("no claim id starts with '" + only + "'");
         }
-        beforeRun(prof, claims);
         ReportFolder folder = ReportFolder.open(out);
         try {
+            beforeRun(prof, claims);
             return run(prof, claims, folder);
         } finally {
             folder.abandon();
@@ -70,17 +70,27 @@ public class ReportCommand implements Callable<Integer> {
     }
 
     /**
-     * Called once the options are checked and before anything is written or run: a subclass refuses its own bad input
-     * here (the cluster report) or prepares where the trials run.
+     * Called once the options and the output folder are checked and before anything is written or run: a subclass
+     * refuses its own bad input here or prepares where the trials run (the cluster report starts Spark).
      *
      * @throws rwdp.check.InvalidArgumentException when the run cannot start
      */
     protected void beforeRun(Profile prof, List<Claim> claims) {
     }
 
+    /** Returns where the claims' Monte Carlo trials run (this JVM here; Spark's executors in the cluster report). */
+    protected rwdp.random.MonteCarlo.Executor trialExecutor() {
+        return rwdp.random.MonteCarlo.LOCAL;
+    }
+
     /** Returns the factor by which run-limited claims multiply their runs (1 here; the cluster report's --runs-scale). */
     protected int runsScale() {
         return 1;
+    }
+
+    /** Returns where the run ran, for the report's header: this machine's cores and system (the cluster report adds Spark's). */
+    protected String machine() {
+        return Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " " + System.getProperty("os.arch");
     }
 
     /** Returns the run seed (--seed). */
@@ -96,7 +106,7 @@ public class ReportCommand implements Callable<Integer> {
     private int run(Profile prof, List<Claim> claims, ReportFolder folder) throws IOException {
         Path figures = folder.staging().resolve("figures");
         long t0 = System.nanoTime();
-        ClaimRunner runner = new ClaimRunner(prof, seed(), figures, threads, runsScale());
+        ClaimRunner runner = new ClaimRunner(prof, seed(), figures, threads, runsScale(), trialExecutor());
         List<ClaimResult> results;
         if (quiet) {
             results = runner.run(claims, r -> { });
@@ -115,8 +125,7 @@ public class ReportCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - t0) * 1e-9;
         ReportWriter.RunInfo info = new ReportWriter.RunInfo(prof.label(), seed(), seconds,
                 "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.name") + ")",
-                Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.name") + " "
-                        + System.getProperty("os.arch"));
+                machine());
         ReportWriter.write(folder.staging(), results, info);
         folder.commit();
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();

@@ -54,7 +54,8 @@ class ContractTest {
      * Commands whose validation belongs to another work package (the PNDP accountant's): their
      * own tests cover them until they join this catalogue.
      */
-    static final Set<String> ELSEWHERE = Set.of("bound pndp", "bound pndp-ring", "bound pndp-star", "bound rdp-to-dp");
+    static final Set<String> ELSEWHERE = Set.of("bound pndp", "bound pndp-ring", "bound pndp-star", "bound rdp-to-dp",
+            "bound pndp-merge replay");
 
     static Path dir;
     static final String SENTINEL = "a user's file, to be kept\n";

@@ -75,6 +75,36 @@ public final class PairStatistics implements java.io.Serializable {
     }
 
     /**
+     * Returns statistics holding exactly the given fields (a checkpoint read back; the arrays are copied): the inverse of
+     * the accessors {@link #count()} to {@link #max(int)}.
+     *
+     * @throws InvalidArgumentException when the per-distance arrays differ in length or a count is negative
+     */
+    public static PairStatistics restore(long count, double sum, double min, double max, int argmaxU, int argmaxV, long negative,
+            long[] dCount, double[] dSum, double[] dMin, double[] dMax) {
+        int len = dCount.length;
+        if (dSum.length != len || dMin.length != len || dMax.length != len) {
+            throw new InvalidArgumentException("per-distance arrays differ in length");
+        }
+        if (count < 0 || negative < 0 || Arrays.stream(dCount).anyMatch(c -> c < 0)) {
+            throw new InvalidArgumentException("a count is negative");
+        }
+        PairStatistics s = new PairStatistics();
+        s.count = count;
+        s.sum = sum;
+        s.min = min;
+        s.max = max;
+        s.argmaxU = argmaxU;
+        s.argmaxV = argmaxV;
+        s.negative = negative;
+        s.dCount = dCount.clone();
+        s.dSum = dSum.clone();
+        s.dMin = dMin.clone();
+        s.dMax = dMax.clone();
+        return s;
+    }
+
+    /**
      * Adds {@code o} into this (associative; the max keeps the first pair in (u, v) order on ties, as a
      * row-major scan of the matrix does) and returns this.
      */

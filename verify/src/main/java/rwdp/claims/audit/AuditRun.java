@@ -31,8 +31,8 @@ public record AuditRun(EpsilonAudit.Result result, int selection, int trials, do
      */
     public static AuditRun run(CheckContext ctx, String label, int selection, int trials, MonteCarlo.Trial onD,
                                MonteCarlo.Trial onDPrime, double delta, double epsilon, double beta) {
-        double[] sd = MonteCarlo.run(selection, ctx.seed(label + "/select/D"), onD);
-        double[] sdp = MonteCarlo.run(selection, ctx.seed(label + "/select/D'"), onDPrime);
+        double[] sd = ctx.trials().run(selection, ctx.seed(label + "/select/D"), onD);
+        double[] sdp = ctx.trials().run(selection, ctx.seed(label + "/select/D'"), onDPrime);
         // The selection rates candidates at the audit's own per-threshold level, so it favours thresholds that survive it.
         int family = Double.isNaN(epsilon) ? THRESHOLDS_PER_TARGET : 2 * THRESHOLDS_PER_TARGET;
         double each = beta / (2.0 * family);
@@ -44,8 +44,8 @@ public record AuditRun(EpsilonAudit.Result result, int selection, int trials, do
             System.arraycopy(te, 0, thresholds, 0, te.length);
             System.arraycopy(tdl, 0, thresholds, te.length, tdl.length);
         }
-        double[] ad = MonteCarlo.run(trials, ctx.seed(label + "/audit/D"), onD);
-        double[] adp = MonteCarlo.run(trials, ctx.seed(label + "/audit/D'"), onDPrime);
+        double[] ad = ctx.trials().run(trials, ctx.seed(label + "/audit/D"), onD);
+        double[] adp = ctx.trials().run(trials, ctx.seed(label + "/audit/D'"), onDPrime);
         EpsilonAudit.Result r = EpsilonAudit.audit(ad, adp, thresholds, delta, Double.isNaN(epsilon) ? 0 : epsilon, beta);
         double perfect = EpsilonAudit.epsilonFromRates(EpsilonAudit.clopperPearsonLower(trials, trials, beta / (2.0 * thresholds.length)),
                 EpsilonAudit.clopperPearsonUpper(0, trials, beta / (2.0 * thresholds.length)), delta);

@@ -53,7 +53,7 @@ final class AyacheCheckKit {
     static LogisticWalkExperiment.Runs runs(CheckContext ctx, String key, LogisticWalkExperiment s, LogisticWalkExperiment.Factory f, int runs, long updates) {
         long seed = ctx.seed(key);
         return CACHE.computeIfAbsent(ctx.profile() + "/" + key + "/" + seed + "/" + s.data().label() + "/" + s.graph().n() + "/" + updates
-                        + "/" + runs, k -> s.run(f, runs, updates, 40, seed));
+                        + "/" + runs, k -> s.run(ctx.trials(), f, runs, updates, 40, seed));
     }
 
     /** The Fig. 3 data of a claim: N = 20, v = 10, dimension d, μ = 1, q = 0.75 (w* by the wide-data solver); graph and data from the claim's seed. */

@@ -107,7 +107,7 @@ final class ExactDeltaChecks {
             double sp = lp / th;
             double lg = Gamma.logGamma(s) - Gamma.logGamma(sp);
             // δ = E_L[max(0, 1 − e^{ε − ℓ(Z)})]: an unbiased per-draw estimator of the hockey-stick divergence.
-            double[][] draws = MonteCarlo.runVectors(n, ctx.seed("mc" + Arrays.toString(c)), (i, rng) -> {
+            double[][] draws = ctx.trials().runVectors(n, ctx.seed("mc" + Arrays.toString(c)), (i, rng) -> {
                 double lnu = GammaSampler.sampleLog(s, rng);
                 double loss = (s - sp) * lnu - lg;
                 return loss >= e ? new double[] {1, -Math.expm1(e - loss)} : new double[] {0, 0};

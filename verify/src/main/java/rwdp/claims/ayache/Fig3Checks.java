@@ -167,9 +167,9 @@ final class Fig3Checks {
             return s.loss().average(solver.minimise(a, wStar)) - fStar;
         };
         String tag = "/" + f.d();
-        double[] g = rwdp.random.MonteCarlo.run(draws, ctx.seed("limit-g" + tag), (i, rng) -> gap.apply(gm.releaseAll(l, rng)));
-        double[] v = rwdp.random.MonteCarlo.run(draws, ctx.seed("limit-v" + tag), (i, rng) -> gap.apply(lv.releaseAll(l, rng)));
-        double[] p = rwdp.random.MonteCarlo.run(draws, ctx.seed("limit-p" + tag), (i, rng) -> gap.apply(lp.releaseAll(l, rng)));
+        double[] g = ctx.trials().run(draws, ctx.seed("limit-g" + tag), (i, rng) -> gap.apply(gm.releaseAll(l, rng)));
+        double[] v = ctx.trials().run(draws, ctx.seed("limit-v" + tag), (i, rng) -> gap.apply(lv.releaseAll(l, rng)));
+        double[] p = ctx.trials().run(draws, ctx.seed("limit-p" + tag), (i, rng) -> gap.apply(lp.releaseAll(l, rng)));
         return new Limits(SummaryStats.of(g, level), SummaryStats.of(v, level), SummaryStats.of(p, level), bMatched, bPure);
     }
 
@@ -252,11 +252,11 @@ final class Fig3Checks {
         double floorL = 1e-3 * f.lMin();
         double theta = f.theta().theta();
         double lbar = Arrays.stream(s.smoothness()).average().orElseThrow();
-        LogisticWalkExperiment.Runs uniform = s.run(LogisticWalkExperiment.factory(LogisticWalkExperiment.Algorithm.UNIFORM), runs, updates, 40, ctx.seed("u"));
-        LogisticWalkExperiment.Runs gamma = s.run(LogisticWalkExperiment.gamma(GammaMechanism.of(theta)), runs, updates, 40, ctx.seed("g"));
-        LogisticWalkExperiment.Runs lapVar = s.run(LogisticWalkExperiment.laplace(new LaplaceMechanism(Math.sqrt(theta * lbar / 2), Double.NaN, floorL)), runs,
+        LogisticWalkExperiment.Runs uniform = s.run(ctx.trials(), LogisticWalkExperiment.factory(LogisticWalkExperiment.Algorithm.UNIFORM), runs, updates, 40, ctx.seed("u"));
+        LogisticWalkExperiment.Runs gamma = s.run(ctx.trials(), LogisticWalkExperiment.gamma(GammaMechanism.of(theta)), runs, updates, 40, ctx.seed("g"));
+        LogisticWalkExperiment.Runs lapVar = s.run(ctx.trials(), LogisticWalkExperiment.laplace(new LaplaceMechanism(Math.sqrt(theta * lbar / 2), Double.NaN, floorL)), runs,
                 updates, 40, ctx.seed("lv"));
-        LogisticWalkExperiment.Runs lapPure = s.run(LogisticWalkExperiment.laplace(LaplaceMechanism.pure(EPS, f.lMin(), f.lMax(), floorL)), runs, updates, 40,
+        LogisticWalkExperiment.Runs lapPure = s.run(ctx.trials(), LogisticWalkExperiment.laplace(LaplaceMechanism.pure(EPS, f.lMin(), f.lMax(), floorL)), runs, updates, 40,
                 ctx.seed("lp"));
         double[] x = Arrays.stream(uniform.checkpoints()).asDoubleStream().toArray();
         Charts.xy("Fig. 3: N = 20, v = 10, d = " + f.d(), "SGD updates", "mean f(w_k) − f(w*)").logX().logY()

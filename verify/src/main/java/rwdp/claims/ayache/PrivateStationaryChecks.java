@@ -38,7 +38,7 @@ final class PrivateStationaryChecks {
         int tests = 0;
         boolean meansOk = true;
         for (double th : new double[] {0.5, 10, 200}) {
-            double[][] pis = MonteCarlo.runVectors(draws, ctx.seed("beta" + th), (i, rng) -> {
+            double[][] pis = ctx.trials().runVectors(draws, ctx.seed("beta" + th), (i, rng) -> {
                 double[] r = new double[l.length];
                 double sum = 0;
                 for (int j = 0; j < l.length; j++) {
@@ -109,7 +109,7 @@ final class PrivateStationaryChecks {
                 "θ", "j", "∇f(w)_j", "MC mean", "CI half-width");
         boolean ok = true;
         for (double th : new double[] {1, 50}) {
-            double[][] est = MonteCarlo.runVectors(draws, ctx.seed("unbiased" + th), (i, r) -> {
+            double[][] est = ctx.trials().runVectors(draws, ctx.seed("unbiased" + th), (i, r) -> {
                 double[] rr = new double[l.length];
                 double sum = 0;
                 for (int j = 0; j < l.length; j++) {

@@ -221,9 +221,9 @@ final class RateChecks {
             correctedBelow &= Math.abs(sanity) <= 1e-9 * Math.max(1, Math.abs(fStar));
             plateau &= Math.abs(floor - floor2) <= 1e-6 * Math.max(floor, 1e-9) + 1e-9;
             smallestFloor = Math.min(smallestFloor, floor);
-            LogisticWalkExperiment.Runs printed = s.run(LogisticWalkExperiment.givenNoise(r, GradientWeights.PRINTED), runs, updates, 40,
+            LogisticWalkExperiment.Runs printed = s.run(ctx.trials(), LogisticWalkExperiment.givenNoise(r, GradientWeights.PRINTED), runs, updates, 40,
                     ctx.seed("p" + theta));
-            LogisticWalkExperiment.Runs fixed = s.run(LogisticWalkExperiment.givenNoise(r, GradientWeights.RELEASED), runs, updates, 40,
+            LogisticWalkExperiment.Runs fixed = s.run(ctx.trials(), LogisticWalkExperiment.givenNoise(r, GradientWeights.RELEASED), runs, updates, 40,
                     ctx.seed("r" + theta));
             SummaryStats sp = SummaryStats.of(tailError(printed), level);
             SummaryStats sr = SummaryStats.of(tailError(fixed), level);

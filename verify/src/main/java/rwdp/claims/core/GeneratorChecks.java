@@ -91,7 +91,7 @@ final class GeneratorChecks {
         double detectable = 0;
         for (int f = 0; f < fams.size(); f++) {
             Fam fam = fams.get(f);
-            double[] xs = MonteCarlo.run(reps, ctx.seed(fam.name()), fam.trial());
+            double[] xs = ctx.trials().run(reps, ctx.seed(fam.name()), fam.trial());
             SummaryStats s = SummaryStats.of(xs, level);
             t.row(fam.name(), reps, fam.expected(), s.mean(), s.lower(), s.upper());
             ok &= fam.expected() >= s.lower() && fam.expected() <= s.upper();

@@ -71,7 +71,7 @@ final class MatrixChecks {
             }
             ps[r] = p;
         }
-        double[] pValues = MonteCarlo.run(rows, ctx.seed("draws"), (r, g) -> {
+        double[] pValues = ctx.trials().run(rows, ctx.seed("draws"), (r, g) -> {
             double[] p = ps[r];
             int k = p.length;
             double[][] dense = new double[k][];

@@ -27,7 +27,7 @@ final class SgdClaims {
 
 
     /** One Theorem 2 experiment: Monte Carlo E||x_T − x*||² against the bound. */
-    static Outcome thm2Case(String name, PerSampleLoss loss, TransitionMatrix w, double[] x0, double sigma, double delta,
+    static Outcome thm2Case(rwdp.random.MonteCarlo.Runner mc, String name, PerSampleLoss loss, TransitionMatrix w, double[] x0, double sigma, double delta,
                             long T, int trials, long seed, double level, double[] slack, Table t) {
         double[] xs = GradientDescent.minimiser(loss);
         double zeta2 = 0;
@@ -44,7 +44,7 @@ final class SgdClaims {
                 delta, 0, d0);
         double gamma = b.stepSize(T);
         RwDpSgd.Config cfg = new RwDpSgd.Config(T, sigma, Double.POSITIVE_INFINITY, delta, gamma, 0, 0, Long.MAX_VALUE);
-        double[] err = MonteCarlo.run(trials, seed, (i, rng) -> {
+        double[] err = mc.run(trials, seed, (i, rng) -> {
             RwDpSgd run = new RwDpSgd(loss, w, x0, cfg, rng);
             run.run();
             return Vectors.distanceSquared(run.model(), xs);
@@ -74,11 +74,11 @@ final class SgdClaims {
             yTight[v][0] = 0.01 * rng.nextGaussian();
             yTight[v][1] = 0.01 * rng.nextGaussian();
         }
-        Verdict v1 = thm2Case("averaging (L = µ = 2), σΔ = 1", new AveragingLoss(y), c.w(), new double[] {6, -4}, 1, 1,
+        Verdict v1 = thm2Case(ctx.trials(), "averaging (L = µ = 2), σΔ = 1", new AveragingLoss(y), c.w(), new double[] {6, -4}, 1, 1,
                 ctx.profile().pick(2000, 20000), trials, ctx.seed("avg"), level, slack, t).verdict();
         // Nearly identical values (ζ² ≈ 1e-3) and strong noise: the noise term dσ²Δ²L/(µ²T)·ln(…) dominates the bound, and
         // the constant-step stationary variance is about a quarter of it, the setting where Theorem 2 binds.
-        Verdict v3 = thm2Case("averaging, noise-dominated (ζ² small), σΔ = 5", new AveragingLoss(yTight), c.w(),
+        Verdict v3 = thm2Case(ctx.trials(), "averaging, noise-dominated (ζ² small), σΔ = 5", new AveragingLoss(yTight), c.w(),
                 new double[] {6, -4}, 5, 1, ctx.profile().pick(2000, 20000), trials, ctx.seed("avg-noise"), level, slack, t)
                 .verdict();
         double[][][] feats = new double[20][4][3];
@@ -92,7 +92,7 @@ final class SgdClaims {
             }
         }
         PerSampleLogistic logi = new PerSampleLogistic(new LogisticLoss(feats, labels, 1, 0.5));
-        Verdict v2 = thm2Case("ridge logistic (ρ = µ = 0.5), σΔ = 0.5", logi, c.w(), new double[] {3, 3, -3}, 0.5, 1,
+        Verdict v2 = thm2Case(ctx.trials(), "ridge logistic (ρ = µ = 0.5), σΔ = 0.5", logi, c.w(), new double[] {3, 3, -3}, 0.5, 1,
                 ctx.profile().pick(4000, 40000), trials, ctx.seed("logistic"), level, slack, t).verdict();
         ev.put("graph", c.spec() + " (metropolis)").put("trials", trials);
         ev.note("No clipping (g_t = ∇f_v exactly, σ²_sgd = 0), start node 0; x* by gradient descent to ||∇f|| < 1e-13; "
@@ -118,7 +118,7 @@ final class SgdClaims {
         int trials = ctx.profile().pick(4000, 10000);
         // One interval per node: Bonferroni over the n nodes so that a chance miss of one of them has probability 1e-4.
         double level = ev.family(n, 0.9999);
-        double[][] counts = MonteCarlo.runVectors(trials, ctx.seed("walk"), (i, rng) -> {
+        double[][] counts = ctx.trials().runVectors(trials, ctx.seed("walk"), (i, rng) -> {
             double[] out = new double[n + 1];
             rwdp.markov.Walk walk = rwdp.markov.Walk.uniformStart(c.w(), rng);
             long[] k = new long[n];

@@ -45,7 +45,7 @@ final class BoundAssessment {
         Task task = new Task(task0.loss(), task0.graph(), task0.walk(), task0.optimum(), task0.optimalValue(), task0.lambdaP(),
                 task0.schedule().withRounds(rounds), task0.w0(), task0.radius(), task0.setting());
         long[] ks = checkpoints(task.schedule());
-        double[][] runs = MonteCarlo.runVectors(trials, ctx.seed("runs" + label), (i, g) -> trial(task, quantizer, project, g.nextLong()));
+        double[][] runs = ctx.trials().runVectors(trials, ctx.seed("runs" + label), (i, g) -> trial(task, quantizer, project, g.nextLong()));
         double delta2 = 1;
         double gamma = 0;
         for (double[] r : runs) {

@@ -115,7 +115,7 @@ final class QuantizerChecks {
             Case c = mc.get(k);
             double[] w = c.w();
             StochasticQuantizer q = new StochasticQuantizer(c.bits(), c.step());
-            double[] sq = MonteCarlo.run(draws, ctx.seed("mc" + k), (i, g) -> {
+            double[] sq = ctx.trials().run(draws, ctx.seed("mc" + k), (i, g) -> {
                 double[] o = new double[c.d()];
                 q.quantize(w, o, g);
                 return rwdp.model.Vectors.distanceSquared(o, w);
@@ -177,7 +177,7 @@ final class QuantizerChecks {
             Case c = picked.get(k);
             double[] w = c.w();
             StochasticQuantizer q = new StochasticQuantizer(c.bits(), c.step());
-            double[][] qs = MonteCarlo.runVectors(draws, ctx.seed("unbiased" + k), (i, g) -> {
+            double[][] qs = ctx.trials().runVectors(draws, ctx.seed("unbiased" + k), (i, g) -> {
                 double[] o = new double[c.d()];
                 q.quantize(w, o, g);
                 return o;

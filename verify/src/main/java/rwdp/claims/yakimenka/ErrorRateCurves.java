@@ -158,7 +158,7 @@ final class ErrorRateCurves {
         long every = Math.max(1, hmax / 400);
         SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(SkippingScheme.Path.RAND_RING,
                 hmax, ts, chi, zeta, sigma, radius));
-        double[][] curves = MonteCarlo.runVectors(trials, ctx.seed(m.spec() + "/" + p), (i, rng) -> {
+        double[][] curves = ctx.trials().runVectors(trials, ctx.seed(m.spec() + "/" + p), (i, rng) -> {
             double[] curve = new double[grid + 1];
             double[] last = {data.errorRate(new double[loss.dimension()])};
             int[] next = {0};

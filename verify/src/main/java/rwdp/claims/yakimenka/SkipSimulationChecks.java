@@ -46,7 +46,7 @@ final class SkipSimulationChecks {
                 double ts = SkipLatency.timeoutFor(m, p);
                 SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(SkippingScheme.Path.RAND_RING,
                         hmax, ts, chi, 0.5, 1, 1));
-                double[] lat = MonteCarlo.run(trials, ctx.seed(m.spec() + "/" + p), (i, rng) -> alg.run(rng).latency());
+                double[] lat = ctx.trials().run(trials, ctx.seed(m.spec() + "/" + p), (i, rng) -> alg.run(rng).latency());
                 SummaryStats s = SummaryStats.of(lat, level);
                 double formula = SkipLatency.expectedTotal(m, chi, ts, hmax);
                 ok &= formula >= s.lower() && formula <= s.upper();
@@ -119,7 +119,7 @@ final class SkipSimulationChecks {
                 double bound = SkipErrorBound.bound(q, hmax);
                 SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(path, hmax,
                         SkipLatency.timeoutFor(m, p), 0.01, zeta, sigma, radius));
-                double[] err = MonteCarlo.run(trials, ctx.seed(path + "/" + p), (i, rng) -> loss.average(alg.run(rng).tau()) - fStar);
+                double[] err = ctx.trials().run(trials, ctx.seed(path + "/" + p), (i, rng) -> loss.average(alg.run(rng).tau()) - fStar);
                 SummaryStats s = SummaryStats.of(err, 1 - 1e-3 / 9);
                 Outcome o = Outcome.atMost(s, bound, new Evidence());
                 if (o.verdict() != Verdict.HOLDS) {
@@ -218,7 +218,7 @@ final class SkipSimulationChecks {
                 long hmax = n * Math.max(1, Math.round(budget / SkipLatency.perHop(m, chi, ts) / n));
                 SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(SkippingScheme.Path.RAND_RING,
                         hmax, ts, chi, 0.5, 1, 1));
-                double[] r = MonteCarlo.run(trials, ctx.seed(m.spec() + "/" + ps[i]), (k, rng) -> {
+                double[] r = ctx.trials().run(trials, ctx.seed(m.spec() + "/" + ps[i]), (k, rng) -> {
                     SkippingScheme.Result res = alg.run(rng);
                     return res.updates() / res.latency();
                 });
@@ -270,7 +270,7 @@ final class SkipSimulationChecks {
                 long every = Math.max(1, hmax[i] / 200);
                 SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(SkippingScheme.Path.RAND_RING, hmax[i],
                         ts[i], chi, 0.6, sigma, 5));
-                double[] areas = MonteCarlo.run(runs, ctx.seed("p" + ps[i] + "-" + d), (k, rng) -> {
+                double[] areas = ctx.trials().run(runs, ctx.seed("p" + ps[i] + "-" + d), (k, rng) -> {
                     double[] sum = {0};
                     double[] last = {data.errorRate(new double[loss.dimension()])};
                     int[] next = {1};

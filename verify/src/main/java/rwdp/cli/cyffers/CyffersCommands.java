@@ -8,7 +8,7 @@ public final class CyffersCommands {
 
     /** Returns the picocli command objects added under {@code rwdp bound}. */
     public static List<Object> bounds() {
-        return List.of(new PndpCommand(), new SmallBoundCommands.Ring(), new SmallBoundCommands.Star(),
+        return List.of(new PndpCommand(), new PndpMergeCommand(), new SmallBoundCommands.Ring(), new SmallBoundCommands.Star(),
                 new SmallBoundCommands.RdpToDp(), new RwSgdEpsilonCommand());
     }
 

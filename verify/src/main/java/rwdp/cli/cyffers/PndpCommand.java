@@ -34,6 +34,10 @@ import rwdp.markov.TransitionMatrix;
             "W must be symmetric and doubly stochastic on a connected graph (Assumption 2).",
             "Large graphs: --source U (one row), --sample K or --all-sources never build the n x n matrix."})
 public class PndpCommand extends PndpOptions implements Callable<Integer> {
+    /** The batch route's --senders and --partial. */
+    @picocli.CommandLine.Mixin
+    PndpPartialOptions partialOptions;
+
     /**
      * What an all-sources run computes: the setting, its prepared row operator, the senders per kernel block, whether
      * progress is quiet, and {@code key}, the options and graph that determine every number (a checkpoint's identity).
@@ -85,9 +89,10 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     @Override
     public Integer call() {
         Checked c = checkOptions();
+        partialOptions.check(allSources, allSourcesOnly());
         if (sample != null) {
             PndpWork.refuseLongBeforeGraph(graphOptions.spec(), sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
-        } else if (allSources && !allSourcesOnly()) {
+        } else if (allSources && !allSourcesOnly() && !partialOptions.requested()) {
             PndpWork.refuseLongBeforeGraph(graphOptions.spec(), -1, PndpWork.NS_PER_FLOP_BLOCKED, "--all-sources");
         }
         Graph g = loadGraph();
@@ -111,6 +116,9 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             case SAMPLE -> sample(setting, plan, out, t0);
             case ALL_SOURCES -> allSources(setting, plan, out, t0);
         };
+        if (r == null) {
+            return 0; // a partial file was written
+        }
         new PndpConversions(c.params(), accounting.alpha, accounting.sigma, c.series(), c.targetMax(), delta, target)
                 .put(out, c.warning(), r.mean(), r.max(), r.negative());
         if (rowFile != null) {
@@ -331,7 +339,12 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
                 "weights=" + setting.w().name(), "T=" + accounting.steps, "alpha=" + Double.toString(accounting.alpha), "sigma=" + Double.toString(accounting.sigma),
                 "method=" + setting.methodName(), "sender=" + senderName(setting), "solver=" + plan.name(),
                 "degree=" + plan.degree(), "block=" + block);
-        PairStatistics all = allSourcesStatistics(new AllSourcesJob(setting, plan.operator(), block, quiet, key));
+        AllSourcesJob job = new AllSourcesJob(setting, plan.operator(), block, quiet, key);
+        if (partialOptions.requested()) {
+            partialOptions.write(job);
+            return null;
+        }
+        PairStatistics all = allSourcesStatistics(job);
         double seconds = (System.nanoTime() - t0) / 1e9;
         PndpOutput.putPairStats(out, all);
         out.put("by_distance", PndpOutput.byDistance(all));
