@@ -18,6 +18,7 @@ public final class CheckContext {
     private final String claimId;
     private final int runsScale;
     private final long runSeed;
+    private final RunCache cache;
 
     /** Creates the context of claim {@code claimId} in a run seeded {@code runSeed}. */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir) {
@@ -31,6 +32,18 @@ public final class CheckContext {
      * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000
      */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale) {
+        this(claimId, profile, runSeed, figuresDir, runsScale, new RunCache());
+    }
+
+    /**
+     * Creates the context of claim {@code claimId} in a run seeded {@code runSeed} that shares {@code cache} with the
+     * run's other claims ({@link #cached}).
+     *
+     * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000
+     * @throws NullPointerException when {@code cache} is null
+     */
+    public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale, RunCache cache) {
+        this.cache = java.util.Objects.requireNonNull(cache, "cache");
         if (runsScale < 1 || runsScale > 10_000) {
             throw new rwdp.check.InvalidArgumentException("runs scale must be in 1..10000, got " + runsScale);
         }
@@ -50,7 +63,17 @@ public final class CheckContext {
      * @throws NullPointerException when {@code otherId} is null
      */
     public CheckContext as(String otherId) {
-        return new CheckContext(java.util.Objects.requireNonNull(otherId, "otherId"), profile, runSeed, figuresDir, runsScale);
+        return new CheckContext(java.util.Objects.requireNonNull(otherId, "otherId"), profile, runSeed, figuresDir, runsScale, cache);
+    }
+
+    /**
+     * Returns the value of {@code key} in this run's cache, computing it once per run ({@link RunCache#get}): claims
+     * that compare the same runs share them, and nothing is kept after the run.
+     *
+     * @throws NullPointerException when key or compute is null, or compute returns null
+     */
+    public <T> T cached(RunCache.Key<T> key, java.util.function.Supplier<? extends T> compute) {
+        return cache.get(key, compute);
     }
 
     /** Returns the profile. */

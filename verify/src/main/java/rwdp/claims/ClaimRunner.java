@@ -20,6 +20,8 @@ public final class ClaimRunner {
     private final Path figuresDir;
     private final int threads;
     private final int runsScale;
+    /** What this run's claims compute once and share; a runner is one run, so it goes with the runner. */
+    private final RunCache cache = new RunCache();
 
     /** Creates a runner; {@code threads} <= 0 means one per core. */
     public ClaimRunner(Profile profile, long seed, Path figuresDir, int threads) {
@@ -64,7 +66,7 @@ public final class ClaimRunner {
      */
     public ClaimResult runOne(Claim c) {
         long t0 = System.nanoTime();
-        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir, runsScale);
+        CheckContext ctx = new CheckContext(c.id(), profile, seed, figuresDir, runsScale, cache);
         try {
             Outcome o = c.check().run(ctx);
             return new ClaimResult(c, o, (System.nanoTime() - t0) * 1e-9, null);

@@ -127,7 +127,8 @@ final class BitSavingChecks {
                 + "condition b < 32/ϱ − 64/d rearranged, so agreement follows from the message sizes, also where the premise ϱ > 1 "
                 + "holds; what the run adds is whether that premise holds (evidence: premise_rho_above_1_*), and the ε-condition (17) "
                 + "needs a bounded W these runs do not have"));
-        return Outcome.of(agree && reachedCount >= 2 && bitsNq > 0, ev);
+        // Fewer than two quantised variants at the target leave too little to compare: undecided, not VIOLATED.
+        return reachedCount < 2 ? new Outcome(rwdp.claims.Verdict.INCONCLUSIVE, ev) : Outcome.of(agree, ev);
     }
 
     /** Returns the smallest, over {@code count} traces from {@code from}, of the mean of each one's last 5 evaluations. */
