@@ -174,7 +174,7 @@ public final class AyacheClaims implements ClaimSet {
                                 + "a lower bound exceeds Lemma 3 with family-wise confidence; inputs inf L, sup L as the neighbouring pair (the worst one: "
                                 + "ayache.gamma-extreme-pair)"),
                 Claim.holds("ayache.gamma-delta-mc", Paper.AYACHE.at("Appendix D, Lemma 6"),
-                        "Monte Carlo estimates of the privacy-loss tail P[ℓ ≥ ε] and of the hockey-stick divergence contain the closed forms in their family-wise 99% CIs.",
+                        "Monte Carlo estimates of the privacy-loss tail P[ℓ ≥ ε] and of the hockey-stick divergence contain the closed forms in their family-wise 1 − 1e-5 CIs.",
                         ExactDeltaChecks::monteCarlo)
                         .quote("A mechanism is (ε, δ)-differentially private if, for any L, L′, and Z a random variable with the same distribution as R(L), "
                                 + "we have P(log(P_R(L)(z)/P_R(L′)(z)) ≥ ε) ≤ δ [repaired]"),
