@@ -20,6 +20,7 @@ public final class CheckContext {
     private final int runsScale;
     private final long runSeed;
     private final MonteCarlo.Runner trials;
+    private final RunCache cache;
 
     /** Creates the context of claim {@code claimId} in a run seeded {@code runSeed}. */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir) {
@@ -33,17 +34,21 @@ public final class CheckContext {
      * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000
      */
     public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale) {
-        this(claimId, profile, runSeed, figuresDir, runsScale, MonteCarlo.LOCAL);
+        this(claimId, profile, runSeed, figuresDir, runsScale, MonteCarlo.LOCAL, new RunCache());
     }
 
     /**
      * Creates the context of claim {@code claimId} in a run seeded {@code runSeed}, scaled by {@code runsScale}, whose
-     * Monte Carlo trials ({@link #trials}) run on {@code executor} (this JVM's threads, or the cluster report's Spark).
+     * Monte Carlo trials ({@link #trials}) run on {@code executor} (this JVM's threads, or the cluster report's Spark) and
+     * which shares {@code cache} with the run's other claims ({@link #cached}).
      *
      * @throws rwdp.check.InvalidArgumentException when {@code runsScale} is not in 1..10000 or {@code executor} is null
+     * @throws NullPointerException when {@code cache} is null
      */
-    public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale, MonteCarlo.Executor executor) {
+    public CheckContext(String claimId, Profile profile, long runSeed, Path figuresDir, int runsScale, MonteCarlo.Executor executor,
+            RunCache cache) {
         this.trials = MonteCarlo.on(executor);
+        this.cache = java.util.Objects.requireNonNull(cache, "cache");
         if (runsScale < 1 || runsScale > 10_000) {
             throw new rwdp.check.InvalidArgumentException("runs scale must be in 1..10000, got " + runsScale);
         }
@@ -64,7 +69,17 @@ public final class CheckContext {
      */
     public CheckContext as(String otherId) {
         return new CheckContext(java.util.Objects.requireNonNull(otherId, "otherId"), profile, runSeed, figuresDir, runsScale,
-                trials.executor());
+                trials.executor(), cache);
+    }
+
+    /**
+     * Returns the value of {@code key} in this run's cache, computing it once per run ({@link RunCache#get}): claims
+     * that compare the same runs share them, and nothing is kept after the run.
+     *
+     * @throws NullPointerException when key or compute is null, or compute returns null
+     */
+    public <T> T cached(RunCache.Key<T> key, java.util.function.Supplier<? extends T> compute) {
+        return cache.get(key, compute);
     }
 
     /** Returns the profile. */

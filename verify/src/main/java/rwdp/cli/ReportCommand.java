@@ -26,7 +26,8 @@ import rwdp.report.ReportWriter;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = {"Run every registered claim and write DIR/index.html, DIR/report.md, DIR/claims.json",
             "and DIR/figures/. Progress goes to stderr. Exit 0 when every verdict equals its",
-            "recorded expectation, 1 otherwise.",
+            "recorded expectation, 1 otherwise, 3 when a check threw (an internal error: no verdict,",
+            "listed at the top of the report).",
             "The report is built in a temporary sibling folder and moved in at the end; DIR must be",
             "new, empty or a previous report, of which only the files it wrote (listed in DIR/.rwdp-report)",
             "are replaced: anything else a user keeps in DIR stays untouched, even if the run is interrupted.",
@@ -117,7 +118,7 @@ public class ReportCommand implements Callable<Integer> {
                 results = runner.run(claims, r -> {
                     synchronized (pb) {
                         pb.step();
-                        pb.setExtraMessage(String.format(Locale.ROOT, "%-34.34s", r.claim().id() + " " + r.outcome().verdict()));
+                        pb.setExtraMessage(String.format(Locale.ROOT, "%-34.34s", r.claim().id() + " " + r.label()));
                     }
                 });
             }
@@ -129,14 +130,19 @@ public class ReportCommand implements Callable<Integer> {
         ReportWriter.write(folder.staging(), results, info);
         folder.commit();
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();
+        long errors = results.stream().filter(ClaimResult::internalError).count();
         for (ClaimResult r : results) {
-            if (!r.asExpected()) {
+            if (r.internalError()) {
+                System.err.println("INTERNAL ERROR " + r.claim().id() + ": " + r.error() + " (a defect of rwdp, not a verdict)");
+            } else if (!r.asExpected()) {
                 System.err.println("UNEXPECTED " + r.claim().id() + ": " + r.outcome().verdict() + " (expected "
-                        + r.claim().expected() + ")" + (r.error() == null ? "" : " error: " + r.error()));
+                        + r.claim().expected() + ")");
             }
         }
-        System.err.printf(Locale.ROOT, "%d claims in %.1f s, %d not as expected; report in %s%n",
-                results.size(), seconds, unexpected, out.resolve("index.html"));
-        return unexpected == 0 ? 0 : 1;
+        System.err.printf(Locale.ROOT, "%d claims in %.1f s, %d not as expected%s; report in %s%n",
+                results.size(), seconds, unexpected, errors == 0 ? "" : ", " + errors + " of them INTERNAL ERRORS (exit 3)",
+                out.resolve("index.html"));
+        // An internal error outranks a wrong verdict: the run could not decide that claim at all.
+        return errors > 0 ? 3 : unexpected == 0 ? 0 : 1;
     }
 }

@@ -92,7 +92,7 @@ final class AuditSection {
         for (Entry en : entries) {
             sb.append("\n**").append(MarkdownReport.mdCell(Rungs.guaranteeOf(en.table())))
                     .append("** ([`").append(en.result().claim().id()).append("`](#").append(Cells.anchor(en.result().claim().id()))
-                    .append("), ").append(en.result().outcome().verdict()).append(")\n\n|");
+                    .append("), ").append(en.result().label()).append(")\n\n|");
             en.table().columns().forEach(c -> sb.append(' ').append(MarkdownReport.mdCell(c)).append(" |"));
             sb.append("\n|");
             en.table().columns().forEach(c -> sb.append("---|"));
@@ -132,7 +132,7 @@ final class AuditSection {
                     .append(HtmlReport.esc(Rungs.guaranteeOf(en.table()))).append(" (<a href=\"#")
                     .append(Cells.anchor(en.result().claim().id())).append("\"><code>")
                     .append(HtmlReport.esc(en.result().claim().id())).append("</code></a>, ")
-                    .append(en.result().outcome().verdict()).append(")</caption><tr>");
+                    .append(en.result().label()).append(")</caption><tr>");
             en.table().columns().forEach(c -> sb.append("<th>").append(HtmlReport.esc(c)).append("</th>"));
             sb.append("</tr>\n");
             for (List<Object> row : en.table().rows()) {

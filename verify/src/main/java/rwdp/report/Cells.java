@@ -77,14 +77,17 @@ final class Cells {
 
     /** Returns the one-line count of verdicts at the top of the Markdown and HTML reports. */
     static String summaryLine(List<ClaimResult> results) {
-        long holds = results.stream().filter(r -> r.outcome().verdict() == Verdict.HOLDS).count();
-        long violated = results.stream().filter(r -> r.outcome().verdict() == Verdict.VIOLATED).count();
-        long depends = results.stream().filter(r -> r.outcome().verdict() == Verdict.DEPENDS).count();
-        long inconclusive = results.size() - holds - violated - depends;
+        long errors = results.stream().filter(ClaimResult::internalError).count();
+        long holds = results.stream().filter(r -> !r.internalError() && r.outcome().verdict() == Verdict.HOLDS).count();
+        long violated = results.stream().filter(r -> !r.internalError() && r.outcome().verdict() == Verdict.VIOLATED).count();
+        long depends = results.stream().filter(r -> !r.internalError() && r.outcome().verdict() == Verdict.DEPENDS).count();
+        long inconclusive = results.size() - holds - violated - depends - errors;
         long unexpected = results.stream().filter(r -> !r.asExpected()).count();
         long notRun = results.stream().filter(ClaimResult::notRun).count();
-        return results.size() + " claims: " + holds + " HOLDS, " + violated + " VIOLATED, " + depends + " DEPENDS, " + inconclusive
-                + " INCONCLUSIVE; " + (notRun == 0 ? "" : notRun + " not run (data package missing, see docs); ") + (unexpected == 0 ? "every verdict as expected" : unexpected + " NOT as expected");
+        return (errors == 0 ? "" : errors + " INTERNAL ERROR" + (errors == 1 ? "" : "S") + " (a check threw: a defect of rwdp, no verdict; "
+                + "see the top of the report); ") + results.size() + " claims: " + holds + " HOLDS, " + violated + " VIOLATED, "
+                + depends + " DEPENDS, " + inconclusive + " INCONCLUSIVE; " + (notRun == 0 ? "" : notRun + " not run (data package missing, see docs); ")
+                + (unexpected == 0 ? "every verdict as expected" : unexpected + " NOT as expected");
     }
 
     /** Returns the label of a claim's erratum text: Erratum (expected VIOLATED), Finding (DEPENDS) or Note. */

@@ -32,6 +32,11 @@ public final class ClaimsJson {
         run.put("machine", info.machine());
         run.put("claims", results.size());
         run.put("as_expected", results.stream().filter(ClaimResult::asExpected).count());
+        long errors = results.stream().filter(ClaimResult::internalError).count();
+        if (errors > 0) {
+            // Present only when a check threw, so a clean run's file keeps its shape.
+            run.put("internal_errors", errors);
+        }
         root.put("run", run);
         List<Map<String, Object>> claims = new ArrayList<>();
         for (ClaimResult r : results) {
@@ -46,7 +51,10 @@ public final class ClaimsJson {
             if (cl.reading() != null) {
                 c.put("reading", cl.reading());
             }
-            c.put("verdict", r.outcome().verdict().name());
+            c.put("verdict", r.label());
+            if (r.internalError()) {
+                c.put("internal_error", r.error());
+            }
             c.put("expected", cl.expected().name());
             if (cl.erratum() != null) {
                 c.put(cl.expected() == Verdict.VIOLATED ? "erratum" : "finding", cl.erratum());

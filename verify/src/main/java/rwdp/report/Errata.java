@@ -114,12 +114,12 @@ public final class Errata {
             if (c.corrected() != null) {
                 ClaimResult fix = byId.get(c.corrected());
                 sb.append("- **Corrected statement** (`").append(c.corrected()).append("`")
-                        .append(fix == null ? "" : ", " + fix.outcome().verdict() + " in this run").append("): ")
+                        .append(fix == null ? "" : ", " + fix.label() + " in this run").append("): ")
                         .append(fix == null ? "not run here; `" + command(c.corrected(), info) + "` checks it"
                                 : oneLine(fix.claim().statement()))
                         .append("\n");
             }
-            sb.append("- **Verdict in this run:** ").append(r.outcome().verdict())
+            sb.append("- **Verdict in this run:** ").append(r.label())
                     .append(r.asExpected() ? " (as expected)" : " — differs from the expected " + c.expected()).append("\n");
             sb.append("- **Reproduce:** `").append(command(c.id(), info)).append("`; evidence: [report entry](index.html#")
                     .append(Cells.anchor(c.id())).append(")\n");

@@ -15,7 +15,6 @@ import rwdp.claims.ClaimResult;
 import rwdp.claims.Evidence;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
-import rwdp.claims.Verdict;
 import rwdp.plot.Charts;
 import rwdp.report.ReportWriter.RunInfo;
 
@@ -28,8 +27,21 @@ public final class HtmlReport {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
-    private static String badge(Verdict v) {
-        return "<span class=\"v " + v.name().toLowerCase(Locale.ROOT) + "\">" + v + "</span>";
+    private static String badge(ClaimResult r) {
+        return "<span class=\"v " + r.label().toLowerCase(Locale.ROOT).replace('_', '-') + "\">" + r.label().replace('_', ' ') + "</span>";
+    }
+
+    /** Returns the box listing the claims whose check threw, at the top of the page, or "" when none did. */
+    private static String internalErrors(List<ClaimResult> results) {
+        List<ClaimResult> errs = results.stream().filter(ClaimResult::internalError).toList();
+        if (errs.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder("<div class=\"internal\"><h2>Internal errors</h2>\n<p>These checks threw an exception: "
+                + "a defect of rwdp, not a verdict about the paper. Their claims are undecided in this run.</p>\n<ul>");
+        errs.forEach(r -> sb.append("<li><a href=\"#").append(anchor(r.claim().id())).append("\"><code>").append(esc(r.claim().id()))
+                .append("</code></a>: <code>").append(esc(r.error())).append("</code></li>"));
+        return sb.append("</ul></div>\n").toString();
     }
 
     /** Returns the self-contained HTML page (inline CSS, figures by relative path). */
@@ -41,7 +53,7 @@ public final class HtmlReport {
                 .append("body{font-family:system-ui,-apple-system,Segoe UI,Helvetica,Arial,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}\n")
                 .append("table{border-collapse:collapse;margin:.6em 0;font-size:.92em}td,th{border:1px solid #ccc;padding:.25em .55em;text-align:left;vertical-align:top}\n")
                 .append("th{background:#f3f3f3}code{background:#f5f5f5;padding:0 .2em}.v{font-weight:600;padding:.05em .4em;border-radius:3px;color:#fff}\n")
-                .append(".holds{background:#2e7d32}.violated{background:#c62828}.depends{background:#6a1b9a}.inconclusive{background:#ef6c00}.warn{color:#c62828;font-weight:600}\n")
+                .append(".holds{background:#2e7d32}.violated{background:#c62828}.depends{background:#6a1b9a}.inconclusive{background:#ef6c00}.internal-error{background:#000}.internal{border:3px solid #c62828;padding:.2em 1em}.warn{color:#c62828;font-weight:600}\n")
                 .append(".claim{border-top:1px solid #ddd;margin-top:1.6em;padding-top:.4em}.erratum{background:#fff4e5;border-left:4px solid #ef6c00;padding:.4em .8em}blockquote{border-left:3px solid #bbb;margin:.5em 0;padding:.1em .8em;color:#444}\n")
                 .append("figure{margin:1em 0}figure img{max-width:100%;border:1px solid #eee}figcaption{font-size:.9em;color:#555}pre{overflow-x:auto;background:#f7f7f7;padding:.5em;font-size:.8em}\n")
                 .append("</style></head><body>\n");
@@ -52,10 +64,11 @@ public final class HtmlReport {
                 .append(".</strong> Reproduce with <code>./rwdp report --profile ").append(esc(info.profile()))
                 .append(" --seed ").append(info.seed()).append("</code>. Errata and findings, one entry per claim the paper gets wrong")
                 .append(" or leaves open: <a href=\"errata.md\">errata.md</a>.</p>\n");
+        sb.append(internalErrors(results));
         sb.append("<table><tr><th>claim</th><th>verdict</th><th>expected</th><th>power</th><th>slack</th><th>effect on the paper</th><th>statement</th></tr>\n");
         for (ClaimResult r : results) {
             sb.append("<tr><td><a href=\"#").append(anchor(r.claim().id())).append("\"><code>").append(esc(r.claim().id()))
-                    .append("</code></a></td><td>").append(badge(r.outcome().verdict()))
+                    .append("</code></a></td><td>").append(badge(r))
                     .append(r.asExpected() ? "" : " <span class=\"warn\">≠ expected</span>").append("</td><td>")
                     .append(r.claim().expected()).append("</td><td>").append(esc(powerCell(r))).append("</td><td>")
                     .append(esc(slackCell(r))).append("</td><td>").append(esc(effectCell(r))).append("</td><td>").append(esc(r.claim().statement())).append("</td></tr>\n");
@@ -69,7 +82,7 @@ public final class HtmlReport {
                 sb.append("<h2>").append(esc(paperTitle(paper))).append("</h2>\n");
             }
             sb.append("<div class=\"claim\" id=\"").append(anchor(r.claim().id())).append("\"><h3><code>")
-                    .append(esc(r.claim().id())).append("</code> ").append(badge(r.outcome().verdict())).append("</h3>\n");
+                    .append(esc(r.claim().id())).append("</code> ").append(badge(r)).append("</h3>\n");
             sb.append("<p>").append(esc(r.claim().statement())).append("</p>\n");
             if (r.claim().quote() != null) {
                 sb.append("<blockquote>“").append(esc(r.claim().quote())).append("”</blockquote>\n");

@@ -30,10 +30,18 @@ public final class MarkdownReport {
                 .append(", ").append(String.format(Locale.ROOT, "%.1f", info.seconds())).append(" s on ")
                 .append(info.machine()).append(", ").append(info.java()).append(".\n\n");
         sb.append("**").append(summaryLine(results)).append(".** Errata and findings: [errata.md](errata.md).\n\n");
+        List<ClaimResult> errs = results.stream().filter(ClaimResult::internalError).toList();
+        if (!errs.isEmpty()) {
+            sb.append("## Internal errors\n\nThese checks threw an exception: a defect of rwdp, not a verdict about the paper. "
+                    + "Their claims are undecided in this run.\n\n");
+            errs.forEach(r -> sb.append("- [`").append(r.claim().id()).append("`](#").append(anchor(r.claim().id())).append("): `")
+                    .append(r.error().replace("`", "'")).append("`\n"));
+            sb.append('\n');
+        }
         sb.append("| claim | verdict | expected | power | slack | effect on the paper | statement |\n|---|---|---|---|---|---|---|\n");
         for (ClaimResult r : results) {
             sb.append("| [`").append(r.claim().id()).append("`](#").append(anchor(r.claim().id())).append(") | ")
-                    .append(r.outcome().verdict()).append(r.asExpected() ? "" : " ⚠").append(" | ")
+                    .append(r.label()).append(r.asExpected() ? "" : " ⚠").append(" | ")
                     .append(r.claim().expected()).append(" | ").append(powerCell(r)).append(" | ").append(slackCell(r))
                     .append(" | ").append(effectCell(r)).append(" | ").append(mdCell(r.claim().statement())).append(" |\n");
         }
@@ -45,7 +53,7 @@ public final class MarkdownReport {
                 sb.append("\n## ").append(paperTitle(paper)).append("\n");
             }
             sb.append("\n### <a id=\"").append(anchor(r.claim().id())).append("\"></a>`").append(r.claim().id())
-                    .append("` — ").append(r.outcome().verdict()).append("\n\n");
+                    .append("` — ").append(r.label()).append("\n\n");
             sb.append(r.claim().statement()).append("\n\n");
             if (r.claim().quote() != null) {
                 sb.append("> “").append(mdCell(r.claim().quote())).append("”\n\n");

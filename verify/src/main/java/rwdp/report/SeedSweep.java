@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -12,6 +14,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
+import org.apache.commons.math3.special.Erf;
 import rwdp.claims.Claim;
 import rwdp.claims.ClaimResult;
 import rwdp.claims.ClaimRunner;
@@ -21,13 +25,18 @@ import rwdp.registry.ClaimRegistry;
 
 /**
  * Runs every claim at many run seeds and tabulates, per claim, how often its verdict differs
- * from the pinned expectation, with a Clopper–Pearson upper bound on the per-run chance of a
- * wrong verdict. A tool for developers, run outside {@code mvn verify} (an hour or more):
+ * from the pinned expectation (the {@code expected} of its registration), with a Clopper–Pearson
+ * upper bound on the per-run chance of a wrong verdict, how often its check threw (an internal
+ * error, counted apart from the verdicts), and the smallest decision margin its evidence records.
+ * A tool for developers, run outside {@code mvn verify} (an hour or more):
  *
- * <pre>java -cp verify/target/rwdp.jar rwdp.report.SeedSweep --from 1 --to 100 [--profile quick]
- *     [--skip PREFIX,...] [--only PREFIX] [--threads N] --out FILE.md</pre>
+ * <pre>java -cp verify/target/rwdp.jar rwdp.report.SeedSweep --hashed 200 [--start 0] [--profile quick]
+ *     [--skip PREFIX,...] [--only PREFIX] [--threads N] --out FILE.md
+ * java -cp verify/target/rwdp.jar rwdp.report.SeedSweep --from 1 --to 100 ...</pre>
  *
- * The table is rewritten after every seed, so an interrupted sweep keeps what it measured.
+ * {@code --hashed N} runs the N seeds nobody chose: seed i (i = start .. start + N − 1) is the first
+ * eight bytes, big-endian, of SHA-256("rwdp seed sweep " + i). The table is rewritten after every seed,
+ * so an interrupted sweep keeps what it measured.
  */
 public final class SeedSweep {
     private SeedSweep() {}
@@ -37,7 +46,9 @@ public final class SeedSweep {
         final Claim claim;
         final Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
         final List<Long> missed = new ArrayList<>();
-        int errors;
+        final List<Long> errored = new ArrayList<>();
+        /** Smallest value seen of each margin the evidence records, by name. */
+        final Map<String, Double> margins = new TreeMap<>();
         int notRun;
         double seconds;
 
@@ -46,18 +57,90 @@ public final class SeedSweep {
         }
 
         int runs() {
-            return counts.values().stream().mapToInt(Integer::intValue).sum();
+            return counts.values().stream().mapToInt(Integer::intValue).sum() + errored.size();
+        }
+
+        void add(ClaimResult r, long seed) {
+            seconds += r.seconds();
+            if (r.notRun()) {
+                notRun++;
+                return;
+            }
+            if (r.internalError()) {
+                errored.add(seed);
+            } else {
+                counts.merge(r.outcome().verdict(), 1, Integer::sum);
+                margins(r.outcome().evidence().values()).forEach((k, v) -> margins.merge(k, v, Math::min));
+            }
+            if (!r.asExpected()) {
+                missed.add(seed);
+            }
         }
     }
 
-    /** Runs the sweep described by {@code args} (see the class comment). */
+    /** Returns seed {@code i} of the hashed sweep: the first 8 bytes of SHA-256("rwdp seed sweep " + i). */
+    static long hashedSeed(long i) {
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-256").digest(("rwdp seed sweep " + i).getBytes(StandardCharsets.UTF_8));
+            long s = 0;
+            for (int b = 0; b < 8; b++) {
+                s = (s << 8) | (h[b] & 0xff);
+            }
+            return s;
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+        }
+    }
+
+    /**
+     * Returns the decision margins a claim's evidence records, in standard deviations: every numeric key whose name
+     * ends in {@code margin_sd}, and for an interval against a bound ({@link rwdp.claims.Outcome#atMost}: ci_lower,
+     * ci_upper, ci_level, estimate, bound) the distance of the estimate from the bound in standard errors.
+     */
+    static Map<String, Double> margins(Map<String, Object> ev) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        ev.forEach((k, v) -> {
+            if (k.endsWith("margin_sd") && v instanceof Number n && !Double.isNaN(n.doubleValue())) {
+                out.put(k, n.doubleValue());
+            }
+        });
+        if (ev.get("ci_lower") instanceof Number lo && ev.get("ci_upper") instanceof Number hi && ev.get("ci_level") instanceof Number lv
+                && ev.get("estimate") instanceof Number est && ev.get("bound") instanceof Number bd) {
+            double z = Math.sqrt(2) * Erf.erfInv(lv.doubleValue());
+            double se = (hi.doubleValue() - lo.doubleValue()) / (2 * z);
+            if (se > 0) {
+                out.put("interval_vs_bound_sd", Math.abs(bd.doubleValue() - est.doubleValue()) / se);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Runs the sweep described by {@code args} (see the class comment).
+     *
+     * @throws IOException when the table cannot be written
+     */
     public static void main(String[] args) throws IOException {
         Map<String, String> opt = new LinkedHashMap<>();
         for (int i = 0; i + 1 < args.length; i += 2) {
             opt.put(args[i], args[i + 1]);
         }
-        long from = Long.parseLong(opt.getOrDefault("--from", "1"));
-        long to = Long.parseLong(opt.getOrDefault("--to", "100"));
+        long[] seeds;
+        String described;
+        if (opt.containsKey("--hashed")) {
+            long start = Long.parseLong(opt.getOrDefault("--start", "0"));
+            int n = Integer.parseInt(opt.get("--hashed"));
+            seeds = new long[n];
+            for (int i = 0; i < n; i++) {
+                seeds[i] = hashedSeed(start + i);
+            }
+            described = String.format(Locale.ROOT, "hashed seeds %d..%d (SHA-256 of \"rwdp seed sweep i\")", start, start + n - 1);
+        } else {
+            long from = Long.parseLong(opt.getOrDefault("--from", "1"));
+            long to = Long.parseLong(opt.getOrDefault("--to", "100"));
+            seeds = java.util.stream.LongStream.rangeClosed(from, to).toArray();
+            described = "run seeds " + from + ".." + to;
+        }
         Profile profile = Profile.parse(opt.getOrDefault("--profile", "quick"));
         List<String> skip = opt.containsKey("--skip") ? Arrays.asList(opt.get("--skip").split(",")) : List.of();
         String only = opt.getOrDefault("--only", "");
@@ -68,29 +151,23 @@ public final class SeedSweep {
         Map<String, Tally> tallies = new LinkedHashMap<>();
         claims.forEach(c -> tallies.put(c.id(), new Tally(c)));
         Path figures = Files.createTempDirectory("rwdp-sweep");
-        for (long seed = from; seed <= to; seed++) {
+        List<Long> done = new ArrayList<>();
+        for (long seed : seeds) {
             long t0 = System.nanoTime();
             ClaimRunner runner = new ClaimRunner(profile, seed, figures, threads);
             int misses = 0;
             for (ClaimResult r : runner.run(claims, x -> { })) {
-                Tally t = tallies.get(r.claim().id());
-                t.seconds += r.seconds();
-                if (r.notRun()) {
-                    t.notRun++;
-                    continue;
-                }
-                t.counts.merge(r.outcome().verdict(), 1, Integer::sum);
-                if (r.error() != null) {
-                    t.errors++;
-                }
+                tallies.get(r.claim().id()).add(r, seed);
                 if (!r.asExpected()) {
-                    t.missed.add(seed);
                     misses++;
+                    System.err.println("seed " + seed + ": " + r.claim().id() + " gave " + r.label() + " (expected " + r.claim().expected()
+                            + ")" + (r.internalError() ? " " + r.error() : ""));
                 }
             }
-            System.err.printf(Locale.ROOT, "seed %d: %d claims, %d not as expected, %.0f s%n", seed, claims.size(), misses,
-                    (System.nanoTime() - t0) * 1e-9);
-            write(out, markdown(tallies.values(), profile, from, seed));
+            done.add(seed);
+            System.err.printf(Locale.ROOT, "seed %d (%d of %d): %d claims, %d not as expected, %.0f s%n", seed, done.size(), seeds.length,
+                    claims.size(), misses, (System.nanoTime() - t0) * 1e-9);
+            write(out, markdown(tallies.values(), profile, described, done));
         }
     }
 
@@ -102,22 +179,24 @@ public final class SeedSweep {
         return rwdp.bounds.audit.EpsilonAudit.clopperPearsonUpper(k, n, 0.05);
     }
 
-    static String markdown(Iterable<Tally> tallies, Profile profile, long from, long to) {
+    static String markdown(Iterable<Tally> tallies, Profile profile, String described, List<Long> done) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Profile %s, run seeds %d..%d (%d seeds).%n%n", profile.label(), from, to, to - from + 1));
-        sb.append("| claim | expected | runs | HOLDS | VIOLATED | DEPENDS | INCONCLUSIVE | not as expected | "
-                + "95% upper bound on P(wrong verdict) | seeds not as expected | mean s |\n");
-        sb.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |\n");
+        sb.append(String.format(Locale.ROOT, "Profile %s, %s: %d seeds done.%n%n", profile.label(), described, done.size()));
+        sb.append("| claim | expected | runs | HOLDS | VIOLATED | DEPENDS | INCONCLUSIVE | internal errors | not as expected | "
+                + "95% upper bound on P(wrong verdict) | seeds not as expected | smallest recorded margin (sd) | mean s |\n");
+        sb.append("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |\n");
         for (Tally t : tallies) {
             int n = t.runs();
             String seeds = t.missed.size() > 8 ? t.missed.subList(0, 8) + "…" : t.missed.toString();
-            sb.append(String.format(Locale.ROOT, "| `%s` | %s | %d | %d | %d | %d | %d | %d | %.3g | %s | %.2f |%n",
+            StringBuilder m = new StringBuilder();
+            t.margins.forEach((k, v) -> m.append(m.length() == 0 ? "" : "; ").append(k).append(String.format(Locale.ROOT, " %.3g", v)));
+            sb.append(String.format(Locale.ROOT, "| `%s` | %s | %d | %d | %d | %d | %d | %d | %d | %.3g | %s | %s | %.2f |%n",
                     t.claim.id(), t.claim.expected(), n, t.counts.getOrDefault(Verdict.HOLDS, 0),
                     t.counts.getOrDefault(Verdict.VIOLATED, 0), t.counts.getOrDefault(Verdict.DEPENDS, 0),
-                    t.counts.getOrDefault(Verdict.INCONCLUSIVE, 0), t.missed.size(), upper95(t.missed.size(), n),
-                    t.missed.isEmpty() ? "" : seeds + (t.errors > 0 ? " (" + t.errors + " errors)" : ""),
-                    n + t.notRun == 0 ? 0.0 : t.seconds / (n + t.notRun)));
+                    t.counts.getOrDefault(Verdict.INCONCLUSIVE, 0), t.errored.size(), t.missed.size(), upper95(t.missed.size(), n),
+                    t.missed.isEmpty() ? "" : seeds, m, n + t.notRun == 0 ? 0.0 : t.seconds / (n + t.notRun)));
         }
+        sb.append("\nSeeds done: ").append(done).append('\n');
         return sb.toString();
     }
 

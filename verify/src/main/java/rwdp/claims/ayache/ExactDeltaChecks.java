@@ -89,14 +89,16 @@ final class ExactDeltaChecks {
     /** Monte Carlo estimates of the loss tail and of the hockey-stick divergence against the closed forms. */
     static Outcome monteCarlo(CheckContext ctx) {
         Evidence ev = new Evidence();
-        Table t = ev.table("Monte Carlo vs closed form (family-wise 99% CIs over 12 intervals)", "L", "L'", "ε", "θ", "tail closed", "tail MC",
+        Table t = ev.table("Monte Carlo vs closed form (family-wise 1 − 1e-5 CIs over 12 intervals)", "L", "L'", "ε", "θ", "tail closed", "tail MC",
                 "δ closed", "δ MC", "δ CI half-width");
         int n = ctx.profile().pick(200_000, 2_000_000);
         double[][] cases = {{2, 1, 1, 1}, {1, 2, 1, 1}, {1, 1.5, 0.5, 5}, {10, 20, 1, 10}, {1.5, 1, 0.3, 1e-3 * 100},
             {1, 2, 3, 1e4}};
         boolean ok = true;
         double worstZ = 0;
-        double level = ev.family(2 * cases.length, 0.99);
+        // Every interval must cover a true value: at family-wise 99% a true closed form was refused once in a hundred runs;
+        // at the run error (1e-5) the intervals are 1.5 times wider.
+        double level = ev.family(2 * cases.length, 1 - rwdp.claims.Multiplicity.RUN_ERROR);
         double widest = 0;
         for (double[] c : cases) {
             double l = c[0];

@@ -305,6 +305,7 @@ final class Fig3Checks {
                 .note("The Laplace mechanism with b = (sup L − inf L)/ε is (ε, 0)-LDP on [inf L, sup L], a stronger guarantee than (3, 0.03); "
                         + "the Gamma's variance θ L is smallest at inf L. ayache.fig3 shows the limit errors of both calibrations of Laplace.");
         ev.slack(slack).power(Power.ofSlack(slack, "deterministic comparison of noise scales, with the smallest θ whose exact δ(3) is at most 0.03 (less noise than Lemma 3's θ)"));
-        return Outcome.of(decided > 0 && slack > 1, ev);
+        // No reachable cell decides nothing: INCONCLUSIVE, never VIOLATED.
+        return decided == 0 ? new Outcome(rwdp.claims.Verdict.INCONCLUSIVE, ev) : Outcome.of(slack > 1, ev);
     }
 }

@@ -1,6 +1,7 @@
 package rwdp.claims.ayache;
 
 import java.util.Arrays;
+import org.apache.commons.math3.special.Erf;
 import rwdp.algo.PrivateWeightedRwSgd.GradientWeights;
 import rwdp.bounds.convergence.RwSgdConstants;
 import rwdp.claims.CheckContext;
@@ -8,6 +9,7 @@ import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
+import rwdp.claims.Verdict;
 import rwdp.experiment.LogisticWalkExperiment;
 import rwdp.markov.WeightScheme;
 import rwdp.model.GramNewtonSolver;
@@ -174,7 +176,9 @@ final class RateChecks {
      * π_R ∝ R, so SGD converges to the minimiser w_R* of Σ π_R(i)(L̄/L_i) f_i, not w*. The floor
      * f(w_R*) − f(w*) is computed twice (Newton through the Gram matrix, and the projected
      * first-order solver); the mean-field gradient at w* is non-zero; Monte Carlo runs with the
-     * same noise show the plateau, and the unbiased weights R̄/R(L_i) go below it.
+     * same noise show the plateau, and the unbiased weights R̄/R(L_i) go below it. The verdict rests
+     * on the deterministic floor; the Monte Carlo runs only confirm it, so runs that fail to confirm
+     * make it INCONCLUSIVE, never HOLDS.
      */
     static Outcome alg3GivenNoise(CheckContext ctx) {
         Evidence ev = new Evidence();
@@ -183,15 +187,21 @@ final class RateChecks {
         int n = l.length;
         long updates = ctx.profile().pick(30_000L, 300_000L);
         int runs = ctx.profile().pick(12, 48);
+        // The printed variant's runs carry the confirmation: twice as many, so its order statistic can sit a few ranks up.
+        int printedRuns = 2 * runs;
         double fStar = s.optimum().value();
         double lbar = Arrays.stream(l).average().orElseThrow();
         GramNewtonSolver solver = new GramNewtonSolver(s.loss(), s.settings().radius());
         Table t = ev.table("Alg. 3 given one draw of the noise: last-decade mean error (99% CI, family of 4) against the floor f(w_R*) − f(w*)",
-                "θ", "floor (Newton)", "floor (projected first-order)", "||mean-field gradient at w*||", "printed: mean", "printed: CI lower",
+                "θ", "floor (Newton)", "floor (projected first-order)", "||mean-field gradient at w*||", "printed: mean", "printed: median lower bound",
                 "R̄/R weights: mean", "R̄/R weights: CI upper");
         double level = ev.family(4, 0.99);
-        boolean plateau = true;
+        int rank = medianLowerRank(printedRuns, 1 - level);
+        boolean floorShown = true;
+        boolean confirmed = true;
         boolean correctedBelow = true;
+        double worstMargin = Double.POSITIVE_INFINITY;
+        double failChance = 0;
         double smallestFloor = Double.POSITIVE_INFINITY;
         double[] wStar = s.optimum().w();
         double[] g = new double[wStar.length];
@@ -219,16 +229,29 @@ final class RateChecks {
             double sanity = s.loss().average(solver.minimise(uniformA, new double[wStar.length])) - fStar;
             ev.put("unbiased_limit_gap_theta" + (int) theta, sanity);
             correctedBelow &= Math.abs(sanity) <= 1e-9 * Math.max(1, Math.abs(fStar));
-            plateau &= Math.abs(floor - floor2) <= 1e-6 * Math.max(floor, 1e-9) + 1e-9;
+            floorShown &= Math.abs(floor - floor2) <= 1e-6 * Math.max(floor, 1e-9) + 1e-9 && floor > 0 && meanField > 0;
             smallestFloor = Math.min(smallestFloor, floor);
-            LogisticWalkExperiment.Runs printed = s.run(ctx.trials(), LogisticWalkExperiment.givenNoise(r, GradientWeights.PRINTED), runs, updates, 40,
+            LogisticWalkExperiment.Runs printed = s.run(ctx.trials(), LogisticWalkExperiment.givenNoise(r, GradientWeights.PRINTED), printedRuns, updates, 40,
                     ctx.seed("p" + theta));
             LogisticWalkExperiment.Runs fixed = s.run(ctx.trials(), LogisticWalkExperiment.givenNoise(r, GradientWeights.RELEASED), runs, updates, 40,
                     ctx.seed("r" + theta));
-            SummaryStats sp = SummaryStats.of(tailError(printed), level);
+            double[] tail = tailError(printed);
+            SummaryStats sp = SummaryStats.of(tail, level);
             SummaryStats sr = SummaryStats.of(tailError(fixed), level);
-            plateau &= floor > 0 && sp.lower() > 0.5 * floor && meanField > 0;
-            t.row(theta, floor, floor2, meanField, sp.mean(), sp.lower(), sr.mean(), sr.upper());
+            // The runs' errors are heavy-tailed upwards (a run that samples a small L_i with a large weight L̄/L_i leaves
+            // the optimum for a while), so a mean interval reached below 0 while every run sat above the floor (run seed
+            // 4611686018427387904, θ = 300: mean 3.35, lower end −1.05). The confirmation is distribution-free instead: the
+            // rank-th smallest of the runs is a lower confidence bound for their median at the family's per-test level
+            // (rank 5 of 24 in quick), which large runs cannot lower, and one stray low run cannot fail.
+            double[] sorted = tail.clone();
+            Arrays.sort(sorted);
+            double bound = sorted[rank - 1];
+            confirmed &= bound > 0.5 * floor;
+            double margin = logMargin(tail, 0.5 * floor);
+            worstMargin = Math.min(worstMargin, margin);
+            failChance = Math.max(failChance, binomialUpperTail(printedRuns, 0.5 * Erf.erfc(margin / Math.sqrt(2)), rank));
+            ev.put("confirmation_margin_sd_theta" + (int) theta, margin);
+            t.row(theta, floor, floor2, meanField, sp.mean(), bound, sr.mean(), sr.upper());
             effect.add(String.format(java.util.Locale.ROOT, "θ = %.0f: f(w_R*) − f(w*) = %.3g, %.2g%% of f(w*) = %.4g", theta, floor,
                     100 * floor / Math.abs(fStar), fStar));
             double[] x = Arrays.stream(printed.checkpoints()).asDoubleStream().toArray();
@@ -245,15 +268,86 @@ final class RateChecks {
                 .put("counterexample", String.format(java.util.Locale.ROOT,
                         "%s, one Gamma draw per θ: the printed Alg. 3 converges to w_R* with f(w_R*) − f(w*) ≥ %.4g > 0 (Newton on the N × N Gram system), "
                                 + "so eq. (10)'s vanishing bound fails", s.describe(), smallestFloor))
-                .put("printed_error_consistent_with_floor", plateau).put("unbiased_weights_limit_is_w_star", correctedBelow)
+                .put("floor_shown", floorShown).put("printed_error_consistent_with_floor", confirmed)
+                .put("unbiased_weights_limit_is_w_star", correctedBelow)
                 .note("The limit of SGD with steps 1/k^q (Σγ = ∞, Σγ² < ∞) driven by an ergodic walk is the minimiser of the walk-averaged "
                         + "objective Σ π_R(i) c_i f_i; its gap to f(w*) is computed by damped Newton (Woodbury through the N × N Gram matrix) "
                         + "and again by the projected first-order WeightedObjectiveSolver; the non-zero mean-field gradient Σ π_R(i)(L̄/L_i)∇f_i(w*) "
-                        + "with w* inside the ball is a third, direct reason w* is not the limit. The Monte Carlo columns confirm the runs stay above half the floor.");
+                        + "with w* inside the ball is a third, direct reason w* is not the limit. The Monte Carlo columns confirm the runs stay above half the floor: "
+                        + "the median of the printed runs' last-decade errors is above it, by the order statistic of rank confirmation_rank "
+                        + "(a distribution-free lower bound for the median at the family's per-test level). "
+                        + "The confirmation's margin is (median − ln(floor/2)) over the robust sd (1.4826 MAD) of the runs' ln errors, per θ; "
+                        + "a run falls below half the floor with chance about p = Φ(−margin), so the confirmation fails with chance about "
+                        + "P(Binomial(runs, p) ≥ rank), recorded (the larger over θ) as confirmation_failure_chance. "
+                        + "The verdict rests on the floor: runs that fail to confirm it make the verdict INCONCLUSIVE, never HOLDS.");
         ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, "the printed Alg. 3 converges to w_R*, whose objective stays above the optimum "
                 + "where eq. (10) says the error tends to 0: " + String.join("; ", effect));
+        ev.put("printed_runs", printedRuns).put("confirmation_rank", rank).put("confirmation_margin_sd", worstMargin)
+                .put("confirmation_failure_chance", failChance);
         ev.power(Power.strong("the floor is a deterministic positive limit computed two ways; eq. (10) needs the error to tend to 0"));
-        return Outcome.of(!(plateau && correctedBelow), ev);
+        if (!correctedBelow) {
+            // The solver's sanity case failed: the floors it computed cannot be trusted either way.
+            return new Outcome(Verdict.INCONCLUSIVE, ev.note("The limit-point solver did not return w* for the unbiased weights."));
+        }
+        if (!floorShown) {
+            return Outcome.of(true, ev);
+        }
+        return confirmed ? Outcome.of(false, ev) : new Outcome(Verdict.INCONCLUSIVE,
+                ev.note("A run ended below half the floor: the Monte Carlo runs do not confirm the deterministic floor, so nothing is decided."));
+    }
+
+    /**
+     * Returns how many robust standard deviations the median of ln(xs) lies above ln(threshold): (median − ln threshold)
+     * over 1.4826 times the median absolute deviation of ln(xs).
+     */
+    static double logMargin(double[] xs, double threshold) {
+        double[] l = Arrays.stream(xs).map(x -> Math.log(Math.max(x, Double.MIN_NORMAL))).sorted().toArray();
+        double med = median(l);
+        double[] dev = Arrays.stream(l).map(x -> Math.abs(x - med)).sorted().toArray();
+        return (med - Math.log(threshold)) / (1.4826 * median(dev));
+    }
+
+    /**
+     * Returns the largest rank k with P(Binomial(n, 1/2) ≤ k − 1) ≤ alpha: the k-th smallest of n draws lies above their
+     * median with chance at most alpha (at least 1: the caller's n must make even the smallest a bound).
+     */
+    static int medianLowerRank(int n, double alpha) {
+        int k = 0;
+        double cdf = 0;
+        while (k < n) {
+            double next = cdf + Math.exp(logChoose(n, k) - n * Math.log(2));
+            if (next > alpha) {
+                break;
+            }
+            cdf = next;
+            k++;
+        }
+        if (k == 0) {
+            throw new IllegalArgumentException("with " + n + " runs even the smallest is no lower bound at " + alpha);
+        }
+        return k;
+    }
+
+    /** Returns P(Binomial(n, p) ≥ k). */
+    static double binomialUpperTail(int n, double p, int k) {
+        double s = 0;
+        for (int j = k; j <= n; j++) {
+            s += Math.exp(logChoose(n, j) + j * Math.log(p) + (n - j) * Math.log1p(-p));
+        }
+        return s;
+    }
+
+    private static double logChoose(int n, int k) {
+        double s = 0;
+        for (int i = 1; i <= k; i++) {
+            s += Math.log(n - k + i) - Math.log(i);
+        }
+        return s;
+    }
+
+    private static double median(double[] sorted) {
+        int m = sorted.length;
+        return m % 2 == 1 ? sorted[m / 2] : 0.5 * (sorted[m / 2 - 1] + sorted[m / 2]);
     }
 
     static double[] tailError(LogisticWalkExperiment.Runs r) {

@@ -51,11 +51,18 @@ final class BitSavingChecks {
             jobs.add(new Job(base, "qdfedrw", 8, false, ctx.seed("data" + r), ctx.seed("run" + r)));
         }
         TrainingTrace[] t = runAll(jobs);
-        double target = 0.9 * meanFinal(t, 0, seeds);
+        // 90% of the worst DFedRW seed's final accuracy, so every DFedRW seed reaches it and T_nq is finite. 90% of the mean
+        // over seeds was missed by one of the two quick seeds at run seed 7401303873227240939 (Dirichlet 0.1 after 30
+        // rounds spreads the seeds), which made T_nq and every T_q infinite and ϱ = ∞/∞ undefined.
+        double target = 0.9 * minFinal(t, 0, seeds);
         int rounds = base.schedule().rounds();
         FederatedExperiment.Setup s = base.build(ctx.seed("data0"));
         int d = s.objective().dimension();
         double tNq = meanRoundsOrInfinity(t, 0, seeds, target);
+        if (!(tNq > 0 && Double.isFinite(tNq))) {
+            // Cannot happen with the target above (each seed ends at or above it; evaluations come after round 1 or later): a defect.
+            throw new IllegalStateException("DFedRW's mean rounds to its own target " + target + " is " + tNq);
+        }
         double bitsNq = meanBits(t, 0, seeds, target);
         Table tab = ev.table("rounds and bits to the target: b-bit QDFedRW (corrected eq. (14)) against 32-bit DFedRW", "variant", "b",
                 "T_q", "rho = T_q/T_nq", "32/rho − 64/d", "predicted saving", "Mbit to target", "measured saving", "agree");
@@ -120,7 +127,17 @@ final class BitSavingChecks {
                 + "condition b < 32/ϱ − 64/d rearranged, so agreement follows from the message sizes, also where the premise ϱ > 1 "
                 + "holds; what the run adds is whether that premise holds (evidence: premise_rho_above_1_*), and the ε-condition (17) "
                 + "needs a bounded W these runs do not have"));
-        return Outcome.of(agree && reachedCount >= 2 && bitsNq > 0, ev);
+        // Fewer than two quantised variants at the target leave too little to compare: undecided, not VIOLATED.
+        return reachedCount < 2 ? new Outcome(rwdp.claims.Verdict.INCONCLUSIVE, ev) : Outcome.of(agree, ev);
+    }
+
+    /** Returns the smallest, over {@code count} traces from {@code from}, of the mean of each one's last 5 evaluations. */
+    static double minFinal(TrainingTrace[] traces, int from, int count) {
+        double m = Double.POSITIVE_INFINITY;
+        for (int i = from; i < from + count; i++) {
+            m = Math.min(m, meanFinal(traces, i, 1));
+        }
+        return m;
     }
 
     static double meanRoundsOrInfinity(TrainingTrace[] traces, int from, int count, double target) {

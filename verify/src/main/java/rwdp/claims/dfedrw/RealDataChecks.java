@@ -9,8 +9,6 @@ import rwdp.model.ModelSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.algo.federated.TrainingSchedule;
@@ -21,6 +19,8 @@ import rwdp.claims.Paper;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Power;
+import rwdp.claims.Profile;
+import rwdp.claims.RunCache;
 import rwdp.claims.Table;
 import rwdp.claims.Verdict;
 import rwdp.data.DataUnavailableException;
@@ -317,16 +317,16 @@ final class RealDataChecks {
                 ComparisonRuns.ALGORITHMS, null, 5, 100, false);
     }
 
-    /** Traces of the comparisons run so far, keyed by profile, seeds and setting: an erratum and its corrected statement share them. */
-    private static final Map<String, TrainingTrace[]> RUNS = new ConcurrentHashMap<>();
+    /** Traces of one comparison, by profile, the drawing claim's seed and the setting: an erratum and its corrected statement share them. */
+    private record RunsKey(Profile profile, long seed, FederatedExperiment x, List<String> algs, int seeds)
+            implements RunCache.Key<TrainingTrace[]> {}
 
     /**
      * Returns the traces of {@code algs} on {@code x} over {@code seeds} paired seeds (algorithm-major), drawn with the seeds
      * of {@code draws}; computed once per run and setting.
      */
     static TrainingTrace[] runs(CheckContext draws, FederatedExperiment x, String[] algs, int seeds) {
-        String key = draws.profile() + "/" + draws.seed() + "/" + x + "/" + String.join(",", algs) + "/" + seeds;
-        return RUNS.computeIfAbsent(key, k -> {
+        return draws.cached(new RunsKey(draws.profile(), draws.seed(), x, List.of(algs), seeds), () -> {
             List<ComparisonRuns.Job> jobs = new ArrayList<>();
             for (String a : algs) {
                 FederatedExperiment xa = a.equals("dsgd") ? x.withSchedule(x.schedule().withSteps(1)) : x;

@@ -48,8 +48,8 @@ final class ErrorPrivacyTradeoffChecks {
             Charts.Xy fig = Charts.xy("Fig. 3: ε_skip vs Theorem 1 bound, d = 13 (" + (rand ? "Skip-Rand-Ring" : "Skip-Ring") + ")",
                     "expected error bound", "ε_skip").logX().logY();
             for (double p : YakimenkaCheckKit.PAPER_P) {
-                YakimenkaCheckKit.Curve small = YakimenkaCheckKit.curve(10, p, rand, YakimenkaCheckKit.rounds(10), points);
-                YakimenkaCheckKit.Curve large = YakimenkaCheckKit.curve(500, p, rand, YakimenkaCheckKit.rounds(500), points);
+                YakimenkaCheckKit.Curve small = YakimenkaCheckKit.curve(ctx, 10, p, rand, YakimenkaCheckKit.rounds(10), points);
+                YakimenkaCheckKit.Curve large = YakimenkaCheckKit.curve(ctx, 500, p, rand, YakimenkaCheckKit.rounds(500), points);
                 fig.group(Charts.Series.line("n = 10, p = " + p, small.bound(13), small.eps()),
                         Charts.Series.dashed("n = 500, p = " + p, large.bound(13), large.eps()));
                 for (int di = 0; di < YakimenkaCheckKit.D_SWEEP.length; di++) {

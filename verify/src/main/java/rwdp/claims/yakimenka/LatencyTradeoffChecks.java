@@ -89,12 +89,12 @@ final class LatencyTradeoffChecks {
         }
     }
 
-    private static final java.util.concurrent.ConcurrentHashMap<Integer, List<Fig2Cell>> FIG2_GRIDS =
-            new java.util.concurrent.ConcurrentHashMap<>();
+    /** The Fig. 2 grid with {@code points} latencies per model. */
+    private record GridKey(int points) implements rwdp.claims.RunCache.Key<List<Fig2Cell>> {}
 
-    /** Returns the Fig. 2 grid with {@code points} latencies per model, computed once (it is deterministic) and shared by the Fig. 2 claims. */
-    static List<Fig2Cell> fig2Grid(int points) {
-        return FIG2_GRIDS.computeIfAbsent(points, LatencyTradeoffChecks::computeFig2Grid);
+    /** Returns the Fig. 2 grid with {@code points} latencies per model, computed once per run (it is deterministic) and shared by the Fig. 2 claims. */
+    static List<Fig2Cell> fig2Grid(CheckContext ctx, int points) {
+        return ctx.cached(new GridKey(points), () -> computeFig2Grid(points));
     }
 
     /**
@@ -189,7 +189,7 @@ final class LatencyTradeoffChecks {
         String counterText = "";
         long[] counterEpsH = null;
         double[] counterEps = null;
-        for (Fig2Cell cell : fig2Grid(points)) {
+        for (Fig2Cell cell : fig2Grid(ctx, points)) {
             int n = cell.n();
             LatencyModel m = cell.model();
             boolean rand = cell.rand();
@@ -344,7 +344,7 @@ final class LatencyTradeoffChecks {
             List<YakimenkaCheckKit.Curve> curves = new ArrayList<>();
             for (boolean rand : new boolean[] {false, true}) {
                 for (double p : YakimenkaCheckKit.PAPER_P) {
-                    curves.add(YakimenkaCheckKit.curve(n, p, rand, YakimenkaCheckKit.rounds(n), points));
+                    curves.add(YakimenkaCheckKit.curve(ctx, n, p, rand, YakimenkaCheckKit.rounds(n), points));
                 }
             }
             for (LatencyModel m : YakimenkaCheckKit.paperModels()) {

@@ -2,6 +2,7 @@ package rwdp.claims.yakimenka;
 
 import java.util.ArrayList;
 import java.util.List;
+import rwdp.claims.CheckContext;
 import rwdp.bounds.skipping.SkipErrorBound;
 import rwdp.bounds.skipping.SkipPrivacy;
 import rwdp.claims.Evidence;
@@ -114,11 +115,15 @@ final class YakimenkaCheckKit {
         return out.stream().mapToLong(Long::longValue).toArray();
     }
 
-    private static final java.util.concurrent.ConcurrentHashMap<String, Curve> CURVES = new java.util.concurrent.ConcurrentHashMap<>();
+    /** A curve: n, p, the scheme (rand: Skip-Rand-Ring), rounds and grid points. */
+    private record CurveKey(int n, double p, boolean rand, long rounds, int points) implements rwdp.claims.RunCache.Key<Curve> {}
 
-    /** Returns the curve over h_max ∈ n·{1..rounds} (log grid of {@code points}), computed once: it is deterministic and shared by the Fig. 2 and 3 claims. */
-    static Curve curve(int n, double p, boolean rand, long rounds, int points) {
-        return CURVES.computeIfAbsent(n + "/" + p + "/" + rand + "/" + rounds + "/" + points, k -> computeCurve(n, p, rand, rounds, points));
+    /**
+     * Returns the curve over h_max ∈ n·{1..rounds} (log grid of {@code points}), computed once per run: it is deterministic
+     * and shared by the Fig. 2 and 3 claims.
+     */
+    static Curve curve(CheckContext ctx, int n, double p, boolean rand, long rounds, int points) {
+        return ctx.cached(new CurveKey(n, p, rand, rounds, points), () -> computeCurve(n, p, rand, rounds, points));
     }
 
     private static Curve computeCurve(int n, double p, boolean rand, long rounds, int points) {
