@@ -14,7 +14,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.api.java.function.Function;
 import org.apache.spark.broadcast.Broadcast;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpSetting;
 
@@ -58,7 +58,7 @@ final class AllPairsJob {
      * executors against one broadcast of the setting and operator, each recorded in the checkpoint as it finishes;
      * returns the statistics merged in block order.
      */
-    PairStatistics run(JavaSparkContext sc, PndpSetting setting, PairwiseRows op, Checkpoint checkpoint, boolean quiet) {
+    PairStatistics run(JavaSparkContext sc, PndpSetting setting, MatrixFunctionOperator op, Checkpoint checkpoint, boolean quiet) {
         long t0 = System.nanoTime();
         PairStatistics[][] parts = new PairStatistics[blocks][];
         if (checkpoint != null) {
@@ -76,7 +76,7 @@ final class AllPairsJob {
         }
         if (!pending.isEmpty()) {
             Broadcast<PndpSetting> bs = sc.broadcast(setting);
-            Broadcast<PairwiseRows> bo = sc.broadcast(op);
+            Broadcast<MatrixFunctionOperator> bo = sc.broadcast(op);
             BlockTask task = new BlockTask(bs, bo, n, block, kernelBlocks, blocks);
             // One Spark job per block, submitted from a few driver threads: Spark schedules the tasks (and retries a
             // lost executor's), and each block is checkpointed and reported as soon as it is back.
@@ -136,13 +136,13 @@ final class AllPairsJob {
     static final class BlockTask implements Function<Integer, PairStatistics[]> {
         private static final long serialVersionUID = 1L;
         private final Broadcast<PndpSetting> setting;
-        private final Broadcast<PairwiseRows> op;
+        private final Broadcast<MatrixFunctionOperator> op;
         private final int n;
         private final int block;
         private final int kernelBlocks;
         private final int blocks;
 
-        BlockTask(Broadcast<PndpSetting> setting, Broadcast<PairwiseRows> op, int n, int block, int kernelBlocks, int blocks) {
+        BlockTask(Broadcast<PndpSetting> setting, Broadcast<MatrixFunctionOperator> op, int n, int block, int kernelBlocks, int blocks) {
             this.setting = setting;
             this.op = op;
             this.n = n;
@@ -156,7 +156,7 @@ final class AllPairsJob {
             int k0 = first(b, kernelBlocks, blocks);
             int k1 = first(b + 1, kernelBlocks, blocks);
             PndpSetting s = setting.value();
-            PairwiseRows o = op.value();
+            MatrixFunctionOperator o = op.value();
             PairStatistics[] out = new PairStatistics[k1 - k0];
             for (int k = k0; k < k1; k++) {
                 int[] src = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();

@@ -20,7 +20,7 @@ public enum Remedy {
     /** Rows or all-pairs statistics, which the PNDP accountant computes without an n x n matrix. */
     MATRIX_FREE("ask for rows or all-pairs statistics instead (PndpPlan.Request rows, sample or allSources; none needs n x n memory)"),
     /** The closed forms of Cyffers et al. for rings and stars. */
-    CLOSED_FORMS("use a closed form where one exists (RingPndp for rings, StarPndp for stars)");
+    CLOSED_FORMS("use a closed form where one exists (PndpClosedForms: ringGeneral for rings, starExactSeries for stars)");
 
     private final String text;
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import rwdp.check.Remedy;
+import rwdp.spectral.Solver;
 
 /** Library messages name remedies in library terms; the command line shows its own options instead. */
 class RemedyMappingTest {

@@ -6,6 +6,11 @@ import java.util.function.IntConsumer;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.Solver;
+import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.SpectrumOutOfReachException;
 
 /**
  * The pairwise network DP accountant of RW DP-SGD (Cyffers et al., §6 and App. B, D): Rényi
@@ -211,11 +216,32 @@ public final class PndpAccountant {
      * @throws InvalidArgumentException when the plan is not for the matrix
      */
     public static double[][] pairwise(PndpSetting s, PndpPlan plan) {
-        double[][] eps = PairwiseMatrixFunction.compute(s.w(), s.function(), plan);
+        double[][] eps = plan.matrix(s.w(), s.function());
         if (s.senderKnown()) {
             senderKnownInPlace(eps, s.graph());
         }
         return s.series() ? seriesInPlace(eps, s.params()) : closedFormInPlace(eps, s.params());
+    }
+
+    /**
+     * Returns the n×n matrix f(W − J/n) by {@code solver}, AUTO decided as for the accountant's matrix ({@link PndpPlan#of}):
+     * L(W) for f = {@link SpectralFunction#logResolvent()} (Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph or the matrix does
+     *                                  not fit in memory
+     * @throws SpectrumOutOfReachException when the solver cannot reach the spectrum
+     */
+    public static double[][] matrixFunction(TransitionMatrix w, SpectralFunction f, Solver solver) {
+        return PndpPlan.of(w, f, solver, PndpPlan.Request.matrix()).matrix(w, f);
+    }
+
+    /**
+     * Returns the n×n matrix f(W − J/n) by a plan made for this W and f ({@link PndpPlan#of}; Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when the plan is not for the matrix
+     */
+    public static double[][] matrixFunction(TransitionMatrix w, SpectralFunction f, PndpPlan plan) {
+        return plan.matrix(w, f);
     }
 
     /** Returns the statistics (with by-distance groups) of a full matrix of losses. */
@@ -234,8 +260,8 @@ public final class PndpAccountant {
      * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph
      * @throws SpectrumOutOfReachException when the plain expansion cannot reach the spectrum
      */
-    public static PairwiseRows operator(PndpSetting s) {
-        return PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    public static MatrixFunctionOperator operator(PndpSetting s) {
+        return MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
     /**
@@ -274,7 +300,7 @@ public final class PndpAccountant {
     }
 
     /** Returns sender u's row of losses (Cyffers et al., Thm. 3; App. B.1 when the sender is known). */
-    public static Row row(PndpSetting s, PairwiseRows op, int u) {
+    public static Row row(PndpSetting s, MatrixFunctionOperator op, int u) {
         SenderBlocks.requireNode(s, u);
         double[] eps = SenderBlocks.losses(s, u, op.row(u));
         int[] dist = s.graph().distancesFrom(u);
@@ -285,19 +311,19 @@ public final class PndpAccountant {
      * Returns the merged statistics of the rows {@code sources} (a pure function of the setting and
      * the block: the map step of a distributed all-pairs job).
      */
-    public static PairStatistics block(PndpSetting s, PairwiseRows op, int[] sources) {
+    public static PairStatistics block(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
         return SenderBlocks.block(s, op, sources);
     }
 
     /** Default number of senders per block of the multi-vector kernel. */
-    public static final int DEFAULT_BLOCK = 32;
+    public static final int DEFAULT_BLOCK = MatrixFunctionOperator.DEFAULT_BLOCK;
 
     /**
      * Returns the exact statistics over all ordered pairs u ≠ v, streaming blocks of {@code block}
      * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread);
      * {@code progress} receives the number of senders finished after each block (may be null).
      */
-    public static PairStatistics allSources(PndpSetting s, PairwiseRows op, int block, IntConsumer progress) {
+    public static PairStatistics allSources(PndpSetting s, MatrixFunctionOperator op, int block, IntConsumer progress) {
         return SenderBlocks.allSources(s, op, block, progress);
     }
 
@@ -381,7 +407,7 @@ public final class PndpAccountant {
      *
      * @throws InvalidArgumentException if k is not in 2..n or the level is not in (0, 1)
      */
-    public static Sample sample(PndpSetting s, PairwiseRows op, int k, long seed, double level, IntConsumer progress) {
+    public static Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, long seed, double level, IntConsumer progress) {
         return sample(s, op, k, DEFAULT_SAMPLE_PROBES, seed, level, progress);
     }
 
@@ -394,7 +420,7 @@ public final class PndpAccountant {
      *
      * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    public static Sample sample(PndpSetting s, PairwiseRows op, int k, int probes, long seed, double level, IntConsumer progress) {
+    public static Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level, IntConsumer progress) {
         return SampledSources.sample(s, op, k, probes, seed, level, progress);
     }
 
@@ -419,7 +445,7 @@ public final class PndpAccountant {
      * sender only: the sender-known max has no such identity), by the spectrum up to
      * {@value #SPECTRUM_ROUTE_MAX_N} nodes, else by {@code probes} Hutchinson probes seeded by {@code seed}.
      */
-    public static MeanIdentity meanIdentity(PndpSetting s, PairwiseRows op, int probes, long seed, double level) {
+    public static MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level) {
         return TraceIdentity.meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
     }
 }

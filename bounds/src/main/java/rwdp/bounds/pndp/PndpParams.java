@@ -63,7 +63,7 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
 
     /** Returns the largest α with σ² ≥ 2α(α − 1): (1 + √(1 + 2σ²))/2 (Cyffers et al., Thm. 3). */
     public static double maxAlpha(double sigma) {
-        return (1 + Math.sqrt(1 + 2 * sigma * sigma)) / 2;
+        return rwdp.bounds.privacy.NoiseCalibration.maxAlpha(sigma);
     }
 
     /** Returns a one-line warning when σ² < 2α(α − 1), null otherwise. */

@@ -3,6 +3,7 @@ package rwdp.bounds.pndp;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
+import rwdp.spectral.SpectralFunction;
 
 /**
  * What the PNDP accountant is asked about: a connected graph, its symmetric doubly stochastic W

@@ -12,6 +12,8 @@ import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.random.MeanInterval;
 import rwdp.random.Rngs;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.DiagonalProxy;
 
 /**
  * All-pairs statistics estimated from K senders, each row exact, with intervals over the choice of senders
@@ -36,7 +38,7 @@ final class SampledSources {
      *
      * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    public static PndpAccountant.Sample sample(PndpSetting s, PairwiseRows op, int k, int probes, long seed, double level,
+    public static PndpAccountant.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level,
             IntConsumer progress) {
         int n = s.w().n();
         if (k < 2 || k > n) {
@@ -139,18 +141,11 @@ final class SampledSources {
 
     /**
      * Returns the proxy of the setting's diagonal of f(W − J/n) within {@code probes} applications of {@code op}'s
-     * expansion (probes × its degree sparse products): the truncation of that expansion, a deflated one's top eigenpairs
-     * added exactly ({@link DiagonalProxy#truncated}), or, when the budget is too small for it, the short walks no longer
-     * than that degree.
+     * expansion ({@link DiagonalProxy#of}), the walks weighted 1/t up to T for the series and without end for the
+     * closed form.
      */
-    static DiagonalProxy proxy(PndpSetting s, PairwiseRows op, int probes) {
-        int degree = Math.max(1, op.degree());
-        long budget = (long) probes * degree;
-        DiagonalProxy t = DiagonalProxy.truncated(op, budget);
-        if (t != null) {
-            return t;
-        }
-        return DiagonalProxy.walks(op.csr(), budget, degree, s.series() ? s.params().T() : Long.MAX_VALUE);
+    static DiagonalProxy proxy(PndpSetting s, MatrixFunctionOperator op, int probes) {
+        return DiagonalProxy.of(op, probes, s.series() ? s.params().T() : Long.MAX_VALUE);
     }
 
     /** A node is computed exactly, not sampled, when its degree is at least this many times the median degree. */

@@ -5,6 +5,7 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
+import rwdp.spectral.MatrixFunctionOperator;
 
 /**
  * Loss statistics of blocks of senders through the multi-vector kernel, and the exact all-pairs statistics streamed
@@ -52,7 +53,7 @@ final class SenderBlocks {
      * Returns the merged statistics of the rows {@code sources} (a pure function of the setting and
      * the block: the map step of a distributed all-pairs job).
      */
-    public static PairStatistics block(PndpSetting s, PairwiseRows op, int[] sources) {
+    public static PairStatistics block(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
         PairStatistics acc = new PairStatistics();
         for (PairStatistics r : blockRows(s, op, sources)) {
             acc.merge(r);
@@ -60,7 +61,7 @@ final class SenderBlocks {
         return acc;
     }
 
-    static PairStatistics[] blockRows(PndpSetting s, PairwiseRows op, int[] sources) {
+    static PairStatistics[] blockRows(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
         for (int u : sources) {
             requireNode(s, u);
         }
@@ -83,7 +84,7 @@ final class SenderBlocks {
      *
      * @throws InvalidArgumentException when block &lt; 1
      */
-    public static PairStatistics allSources(PndpSetting s, PairwiseRows op, int block, IntConsumer progress) {
+    public static PairStatistics allSources(PndpSetting s, MatrixFunctionOperator op, int block, IntConsumer progress) {
         if (block < 1) {
             throw new InvalidArgumentException("block size must be >= 1, got " + block);
         }

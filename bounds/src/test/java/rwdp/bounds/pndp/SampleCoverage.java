@@ -3,6 +3,9 @@ package rwdp.bounds.pndp;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.BetaDistribution;
+import rwdp.spectral.Solver;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.DiagonalProxy;
 
 /**
  * The harness of the coverage tests of {@code --sample}: every row of a graph computed once (the exact all-pairs mean
@@ -14,7 +17,7 @@ final class SampleCoverage {
     private SampleCoverage() {}
 
     /** A graph's rows: their statistics, all of them merged, and the dense f(W − J/n) (row u = row u of the operator). */
-    record Population(String spec, boolean known, PndpSetting setting, PairwiseRows op, PairStatistics[] rows, PairStatistics all) {
+    record Population(String spec, boolean known, PndpSetting setting, MatrixFunctionOperator op, PairStatistics[] rows, PairStatistics all) {
         int n() {
             return rows.length;
         }
@@ -37,7 +40,7 @@ final class SampleCoverage {
         PndpSetting anonymous = PndpScaleTest.setting(spec, false, false, steps);
         PndpSetting known = PndpScaleTest.setting(spec, false, true, steps);
         // The operator the accountant would plan for a sample (deflated where that pays, as on a path), or the plain one.
-        PairwiseRows op = planned
+        MatrixFunctionOperator op = planned
                 ? PndpAccountant.plan(anonymous, Solver.AUTO, PndpPlan.Request.sample(25, SampledSources.DEFAULT_PROBES)).operator()
                 : PndpAccountant.operator(anonymous);
         int n = anonymous.w().n();

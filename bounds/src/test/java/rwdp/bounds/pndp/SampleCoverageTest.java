@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
+import rwdp.spectral.DiagonalProxy;
 
 /**
  * Coverage of {@code --sample}'s intervals over the choice of senders ({@link SampleCoverage}: every row computed once

@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -60,13 +60,13 @@ class DeflatedExpansionTest {
         for (String spec : DEFLATING) {
             TransitionMatrix w = metropolis(spec);
             SpectralFunction f = SpectralFunction.logResolvent();
-            PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            MatrixFunctionOperator op = MatrixFunctions.operator(w, f, 1e-13, Deflation.ALWAYS, w.n());
             // The check has power only if the deflated path really ran and cut the degree.
             assertTrue(op.deflated() > 0, spec + ": " + op.deflationNote());
-            int plainDegree = PairwiseRows.prepare(w, f, 1e-13).degree();
+            int plainDegree = MatrixFunctions.operator(w, f, 1e-13).degree();
             assertTrue(op.degree() < plainDegree, spec + ": degree " + op.degree() + " vs plain " + plainDegree);
-            double[][] e = PairwiseMatrixFunction.eigen(w, f);
-            double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
+            double[][] e = MatrixFunctions.eigen(w, f);
+            double[][] d = MatrixFunctions.matrix(op, MatrixFunctions.COLUMN_BLOCK);
             assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e), spec + ": " + maxDiff(e, d) / maxAbs(e));
         }
     }
@@ -77,10 +77,10 @@ class DeflatedExpansionTest {
         for (String spec : new String[] {"grid:12,12", "ring:120"}) {
             TransitionMatrix w = metropolis(spec);
             SpectralFunction g = SpectralFunction.partialLogSeries(100_000);
-            PairwiseRows op = PairwiseRows.prepare(w, g, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            MatrixFunctionOperator op = MatrixFunctions.operator(w, g, 1e-13, Deflation.ALWAYS, w.n());
             assertTrue(op.deflated() > 0, spec + ": " + op.deflationNote());
-            double[][] e = PairwiseMatrixFunction.eigen(w, g);
-            double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
+            double[][] e = MatrixFunctions.eigen(w, g);
+            double[][] d = MatrixFunctions.matrix(op, MatrixFunctions.COLUMN_BLOCK);
             assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e), spec + ": " + maxDiff(e, d) / maxAbs(e));
         }
     }
@@ -89,9 +89,9 @@ class DeflatedExpansionTest {
     void rowsAndSingleVectorsCarryTheCorrection() {
         TransitionMatrix w = metropolis("geometric:250,0.13,5");
         SpectralFunction f = SpectralFunction.logResolvent();
-        PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+        MatrixFunctionOperator op = MatrixFunctions.operator(w, f, 1e-13, Deflation.ALWAYS, w.n());
         assertTrue(op.deflated() > 0, op.deflationNote());
-        double[][] e = PairwiseMatrixFunction.eigen(w, f);
+        double[][] e = MatrixFunctions.eigen(w, f);
         double scale = maxAbs(e);
         int[] sources = {0, 7, 100, 249};
         double[][] rows = op.rows(sources);
@@ -106,7 +106,7 @@ class DeflatedExpansionTest {
             x[i] = Math.sin(1.3 * i) + 0.5;
         }
         double[] px = x.clone();
-        PairwiseMatrixFunction.project(px);
+        MatrixFunctions.project(px);
         double[] y = op.apply(x);
         for (int i = 0; i < x.length; i++) {
             double expect = 0;
@@ -121,7 +121,7 @@ class DeflatedExpansionTest {
     void theBlockResolvesRepeatedEigenvalues() {
         // A torus has eigenvalues of multiplicity 4 near 1, which single-vector Lanczos finds only once.
         TransitionMatrix w = metropolis("torus:14,14");
-        PairwiseRows plain = PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13);
+        MatrixFunctionOperator plain = MatrixFunctions.operator(w, SpectralFunction.logResolvent(), 1e-13);
         TopEigenpairs.Pairs pairs = TopEigenpairs.compute(plain.csr(), plain.interval().lower(), Double.NaN, 48, DeflatedExpansion.RESIDUAL, 12);
         double[] eig = Spectrum.of(w).real();
         Arrays.sort(eig);
@@ -145,10 +145,10 @@ class DeflatedExpansionTest {
         for (String spec : new String[] {"star:400", "complete:90"}) {
             TransitionMatrix w = metropolis(spec);
             SpectralFunction f = SpectralFunction.logResolvent();
-            PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            MatrixFunctionOperator op = MatrixFunctions.operator(w, f, 1e-13, Deflation.ALWAYS, w.n());
             assertFalse(op.deflationNote().isBlank());
-            double[][] e = PairwiseMatrixFunction.eigen(w, f);
-            double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
+            double[][] e = MatrixFunctions.eigen(w, f);
+            double[][] d = MatrixFunctions.matrix(op, MatrixFunctions.COLUMN_BLOCK);
             assertTrue(maxDiff(e, d) <= 1e-10 * Math.max(maxAbs(e), 1e-300) + 1e-15, spec + ": " + maxDiff(e, d));
         }
     }
@@ -179,8 +179,8 @@ class DeflatedExpansionTest {
         for (int n : new int[] {700, 1500}) {
             TransitionMatrix w = metropolis("path:" + n);
             SpectralFunction f = SpectralFunction.logResolvent();
-            assertThrows(InvalidArgumentException.class, () -> PairwiseRows.prepare(w, f, 1e-13));
-            PairwiseRows op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.AUTO, 1);
+            assertThrows(InvalidArgumentException.class, () -> MatrixFunctions.operator(w, f, 1e-13));
+            MatrixFunctionOperator op = MatrixFunctions.operator(w, f, 1e-13, Deflation.AUTO, 1);
             assertTrue(op.deflated() > 0, op.deflationNote());
             for (int u : new int[] {0, 5, n / 2}) {
                 double[] exact = pathRow(n, u);
@@ -219,9 +219,9 @@ class DeflatedExpansionTest {
         int n = 1500;
         TransitionMatrix w = metropolis("ring:" + n);
         SpectralFunction f = SpectralFunction.logResolvent();
-        PairwiseRows plain = PairwiseRows.prepare(w, f, 1e-13);
+        MatrixFunctionOperator plain = MatrixFunctions.operator(w, f, 1e-13);
         assertFalse(plain.interval().settled());
-        PairwiseRows deflated = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, n);
+        MatrixFunctionOperator deflated = MatrixFunctions.operator(w, f, 1e-13, Deflation.ALWAYS, n);
         assertTrue(deflated.deflated() > 0, deflated.deflationNote());
         for (int u : new int[] {0, 777}) {
             double[] exact = ringRow(n, u);
@@ -242,29 +242,16 @@ class DeflatedExpansionTest {
     void sameNumbersOnOneThreadAndOnMany() throws Exception {
         TransitionMatrix w = metropolis("grid:14,15");
         SpectralFunction f = SpectralFunction.logResolvent();
-        double[][] many = PairwiseMatrixFunction.deflated(w, f, 1e-13);
+        double[][] many = MatrixFunctions.deflated(w, f, 1e-13);
         ForkJoinPool one = new ForkJoinPool(1);
         try {
-            double[][] single = one.submit(() -> PairwiseMatrixFunction.deflated(w, f, 1e-13)).get();
+            double[][] single = one.submit(() -> MatrixFunctions.deflated(w, f, 1e-13)).get();
             for (int i = 0; i < many.length; i++) {
                 assertArrayEquals(many[i], single[i], "row " + i);
             }
         } finally {
             one.shutdown();
         }
-    }
-
-    @Test
-    void autoDeflatesOnlyWhenItPays() {
-        // The grid's plain degree is in the hundreds: deflating pays for n columns, not for one row.
-        TransitionMatrix grid = metropolis("grid:20,20");
-        SpectralFunction f = SpectralFunction.logResolvent();
-        assertTrue(PairwiseRows.prepare(grid, f, 1e-13, PairwiseRows.Deflation.AUTO, grid.n()).deflated() > 0);
-        assertEquals(0, PairwiseRows.prepare(grid, f, 1e-13, PairwiseRows.Deflation.AUTO, 1).deflated());
-        assertEquals("deflated", PndpPlan.of(grid, f, Solver.AUTO, PndpPlan.Request.matrix()).name());
-        // An expander's degree is already small: the plain expansion is kept.
-        TransitionMatrix er = metropolis("er:400,0.05,3");
-        assertEquals("chebyshev", PndpPlan.of(er, f, Solver.AUTO, PndpPlan.Request.matrix()).name());
     }
 
     /** Random geometric graphs (small gaps, irregular degrees) of random size and radius: deflated = eigen. */
@@ -281,16 +268,16 @@ class DeflatedExpansionTest {
             return;
         }
         SpectralFunction f = SpectralFunction.logResolvent();
-        PairwiseRows op;
+        MatrixFunctionOperator op;
         try {
-            op = PairwiseRows.prepare(w, f, 1e-13, PairwiseRows.Deflation.ALWAYS, w.n());
+            op = MatrixFunctions.operator(w, f, 1e-13, Deflation.ALWAYS, w.n());
         } catch (RuntimeException notIrreducible) {
             Assume.that(false);
             return;
         }
         Statistics.label("deflated").collect(op.deflated() > 0);
-        double[][] e = PairwiseMatrixFunction.eigen(w, f);
-        double[][] d = PairwiseMatrixFunction.matrix(op, PairwiseMatrixFunction.COLUMN_BLOCK);
+        double[][] e = MatrixFunctions.eigen(w, f);
+        double[][] d = MatrixFunctions.matrix(op, MatrixFunctions.COLUMN_BLOCK);
         assertTrue(maxDiff(e, d) <= 1e-10 * maxAbs(e),
                 "n=" + n + " radius=" + radius + " seed=" + seed + " deflated " + op.deflated() + ": " + maxDiff(e, d) / maxAbs(e));
     }

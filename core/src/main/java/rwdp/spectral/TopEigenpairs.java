@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -271,7 +271,7 @@ final class TopEigenpairs {
         for (int j = 0; j < q.length; j++) {
             double[] v = q[j];
             for (int attempt = 0; ; attempt++) {
-                PairwiseMatrixFunction.project(v);
+                MatrixFunctions.project(v);
                 double before = norm(v);
                 for (int pass = 0; pass < 2; pass++) {
                     for (int i = 0; i < j; i++) {
@@ -281,7 +281,7 @@ final class TopEigenpairs {
                             v[t] -= c * qi[t];
                         }
                     }
-                    PairwiseMatrixFunction.project(v);
+                    MatrixFunctions.project(v);
                 }
                 double after = norm(v);
                 if (after > 1e-10 * before && after > 0) {

@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import rwdp.check.InvalidArgumentException;
 

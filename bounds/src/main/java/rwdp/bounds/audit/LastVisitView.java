@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.bounds.audit;
 
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegrator;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;

@@ -1,4 +1,4 @@
-package rwdp.markov;
+package rwdp.spectral;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Test;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphGenerators;
 import rwdp.graph.GraphSpec;
+import rwdp.markov.Spectrum;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.WeightScheme;
 
 /**
  * Lanczos λ2 and λmin against two independent computations: EJML's dense eigenvalues on graphs
@@ -32,7 +35,7 @@ class SpectralExtremesTest {
                     continue;
                 }
                 Spectrum dense = p.spectrum();
-                SpectralExtremes l = SpectralExtremes.lanczos(p, p.reversibleMeasure(), 3 * p.n() + 300, true);
+                SpectralExtremes l = Lanczos.extremes(p, rwdp.markov.ChainFeatures.reversibleMeasure(p), 3 * p.n() + 300, true);
                 assertTrue(l.lanczosSteps() > 0);
                 assertWithin(dense.lambda2(), l.lambda2(), 1 - dense.lambda2(), spec + " " + w + " lambda2");
                 assertWithin(dense.lambdaMin(), l.lambdaMin(), 1 + dense.lambdaMin(), spec + " " + w + " lambda_min");

@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.stream.IntStream;
 import org.ejml.data.DMatrixRMaj;
@@ -19,7 +19,7 @@ final class DenseSpectralFunction {
      * computation of Cyffers et al.'s code ({@code logW}).
      */
     public static double[][] eigen(TransitionMatrix w, SpectralFunction f) {
-        PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
+        MatrixFunctions.requireSymmetricDoublyStochastic(w);
         int n = w.n();
         DMatrixRMaj b = centred(w);
         EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, true, true);
@@ -66,7 +66,7 @@ final class DenseSpectralFunction {
     }
 
     /** Returns trace(f(W − J/n)) = Σ_{λ ≠ 1} f(λ) from EJML's dense symmetric eigenvalues of W − J/n. */
-    static double trace(TransitionMatrix w, SpectralFunction f) {
+    public static double trace(TransitionMatrix w, SpectralFunction f) {
         int n = w.n();
         DMatrixRMaj b = centred(w);
         EigenDecomposition_F64<DMatrixRMaj> eig = DecompositionFactory_DDRM.eig(n, false, true);

@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.SplittableRandom;
 import org.ejml.data.DMatrixRMaj;
@@ -13,15 +13,15 @@ import rwdp.model.Vectors;
  * when the basis would not fit), where the Chebyshev expansion of the PNDP matrix function is built (Cyffers et al.,
  * Thm. 3, App. B).
  */
-final class LanczosInterval {
-    private LanczosInterval() {}
+final class Lanczos {
+    private Lanczos() {}
 
     /**
      * Returns an interval containing the spectrum of W on 1⊥: Lanczos with full
      * reorthogonalisation from a seeded start vector, each end padded by twice its Ritz residual
      * (Parlett, The Symmetric Eigenvalue Problem, Thm. 4.5.1) plus a safety margin.
      */
-    public static PairwiseMatrixFunction.Interval spectralInterval(TransitionMatrix w) {
+    public static SpectralInterval spectralInterval(TransitionMatrix w) {
         return spectralInterval(w, BASIS_MEMORY);
     }
 
@@ -29,7 +29,7 @@ final class LanczosInterval {
      * Returns {@link #spectralInterval(TransitionMatrix)} with full reorthogonalisation when its basis of up to
      * {@value #MAX_LANCZOS} vectors fits in {@code basisBytes}, else by the three-term recurrence.
      */
-    static PairwiseMatrixFunction.Interval spectralInterval(TransitionMatrix w, long basisBytes) {
+    static SpectralInterval spectralInterval(TransitionMatrix w, long basisBytes) {
         // Beyond the budget the three-vector recurrence is used: its extreme Ritz values still converge (Paige 1980).
         return (long) w.n() * MAX_LANCZOS * 8L > basisBytes ? spectralIntervalThreeTerm(w) : spectralIntervalFull(w);
     }
@@ -38,7 +38,7 @@ final class LanczosInterval {
     static final long BASIS_MEMORY = 256L << 20;
 
     /** Returns {@link #spectralInterval} computed with full reorthogonalisation (O(n·steps) memory). */
-    static PairwiseMatrixFunction.Interval spectralIntervalFull(TransitionMatrix w) {
+    static SpectralInterval spectralIntervalFull(TransitionMatrix w) {
         int n = w.n();
         int m = Math.min(n - 1, MAX_LANCZOS);
         if (m < 1) {
@@ -50,11 +50,11 @@ final class LanczosInterval {
         q[0] = startVector(n);
         double[] z = new double[n];
         int steps = 0;
-        Settling settling = new Settling(1e-10, 1e-8);
+        RitzSettling settling = new RitzSettling(1e-10, 1e-8);
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q[k], z);
             alpha[k] = Vectors.dot(z, q[k]);
-            PairwiseMatrixFunction.project(z);
+            MatrixFunctions.project(z);
             for (int pass = 0; pass < 2; pass++) {
                 for (int j = 0; j <= k; j++) {
                     double c = Vectors.dot(z, q[j]);
@@ -62,7 +62,7 @@ final class LanczosInterval {
                         z[i] -= c * q[j][i];
                     }
                 }
-                PairwiseMatrixFunction.project(z);
+                MatrixFunctions.project(z);
             }
             steps = k + 1;
             double bk = Vectors.norm(z);
@@ -125,12 +125,12 @@ final class LanczosInterval {
             q[j + 1] = z.clone();
             Vectors.scale(1 / bj, q[j + 1]);
         }
-        return sturmExtreme(alpha, beta, steps, true);
+        return Tridiagonal.sturmExtreme(alpha, beta, steps, true);
     }
 
     /** Projects v on the complement of 𝟙 and of the orthonormal rows of phi. */
     private static void deflate(double[] v, double[][] phi) {
-        PairwiseMatrixFunction.project(v);
+        MatrixFunctions.project(v);
         for (double[] p : phi) {
             double c = Vectors.dot(v, p);
             for (int t = 0; t < v.length; t++) {
@@ -146,76 +146,13 @@ final class LanczosInterval {
         for (int i = 0; i < n; i++) {
             v[i] = rng.nextGaussian();
         }
-        PairwiseMatrixFunction.project(v);
+        MatrixFunctions.project(v);
         Vectors.scale(1 / Vectors.norm(v), v);
         return v;
     }
 
-    /**
-     * Extreme Ritz values move monotonically towards λ₂ and λ_min: every 10 steps from step 40 on
-     * this compares them with the previous check and says when both moved less than the tolerances
-     * (relative to 1 − λ₂ at the top, absolute at the bottom); {@link #drift()} is the last move.
-     */
-    private static final class Settling {
-        private final double hiTolerance;
-        private final double loTolerance;
-        private double lastHi = Double.NaN;
-        private double lastLo = Double.NaN;
-        private double drift;
-        private boolean converged;
-
-        Settling(double hiTolerance, double loTolerance) {
-            this.hiTolerance = hiTolerance;
-            this.loTolerance = loTolerance;
-        }
-
-        private boolean settled(double[] alpha, double[] beta, int steps) {
-            if (steps < 40 || steps % 10 != 0) {
-                return false;
-            }
-            double hiNow = sturmExtreme(alpha, beta, steps, true);
-            double loNow = sturmExtreme(alpha, beta, steps, false);
-            if (!Double.isNaN(lastHi)) {
-                drift = Math.max(hiNow - lastHi, lastLo - loNow);
-                if (hiNow - lastHi <= hiTolerance * (1 - hiNow) && lastLo - loNow <= loTolerance) {
-                    return true;
-                }
-            }
-            lastHi = hiNow;
-            lastLo = loNow;
-            return false;
-        }
-
-        /**
-         * Says whether the recurrence stops after this step: at an invariant subspace (β below 1e-8: exact Ritz
-         * values, no drift), at the step limit ({@code last}: drift from the last check, not converged), or once the
-         * extremes settled.
-         */
-        boolean stop(double[] alpha, double[] beta, int steps, double betaK, boolean last) {
-            if (betaK < 1e-8) {
-                drift = 0;
-                converged = true;
-                return true;
-            }
-            if (last) {
-                return true;
-            }
-            converged = settled(alpha, beta, steps);
-            return converged;
-        }
-
-        double drift() {
-            return drift;
-        }
-
-        /** Whether the run stopped because the extremes settled or the Krylov space was invariant. */
-        boolean converged() {
-            return converged;
-        }
-    }
-
     /** Returns the interval spanned by the Ritz values of the Lanczos tridiagonal, padded by residuals and drift. */
-    private static PairwiseMatrixFunction.Interval ritzInterval(double[] alpha, double[] beta, int steps, double drift,
+    private static SpectralInterval ritzInterval(double[] alpha, double[] beta, int steps, double drift,
                                                                 boolean settled) {
         DMatrixRMaj t = new DMatrixRMaj(steps, steps);
         for (int k = 0; k < steps; k++) {
@@ -265,7 +202,7 @@ final class LanczosInterval {
         if (!(upper > lower)) {
             upper = lower + 1e-6;
         }
-        return new PairwiseMatrixFunction.Interval(lower, upper, steps, lo, hi, ritz, weight, settled);
+        return new SpectralInterval(lower, upper, steps, lo, hi, ritz, weight, settled);
     }
 
     /**
@@ -274,7 +211,7 @@ final class LanczosInterval {
      * converged Ritz values reappear, but the extreme ones still approach λ₂ and λ_min from inside
      * and their residual bounds stay valid to rounding (Paige 1980); the same padding applies.
      */
-    static PairwiseMatrixFunction.Interval spectralIntervalThreeTerm(TransitionMatrix w) {
+    static SpectralInterval spectralIntervalThreeTerm(TransitionMatrix w) {
         int n = w.n();
         int m = Math.min(n - 1, MAX_LANCZOS_THREE_TERM);
         if (m < 1) {
@@ -288,7 +225,7 @@ final class LanczosInterval {
         int steps = 0;
         // Large graphs have spectra dense up to their edges, where Ritz values creep in like 1/m²:
         // stop once they move by less than 1e-7 per 10 steps and pad by the drift (ritzInterval).
-        Settling settling = new Settling(1e-7, 1e-7);
+        RitzSettling settling = new RitzSettling(1e-7, 1e-7);
         double bPrev = 0;
         for (int k = 0; k < m; k++) {
             w.rightMultiply(q, z);
@@ -297,7 +234,7 @@ final class LanczosInterval {
             for (int i = 0; i < n; i++) {
                 z[i] -= a * q[i] + bPrev * qPrev[i];
             }
-            PairwiseMatrixFunction.project(z);
+            MatrixFunctions.project(z);
             // Local reorthogonalisation against the last two vectors only.
             double c = Vectors.dot(z, q);
             double c2 = Vectors.dot(z, qPrev);
@@ -328,32 +265,123 @@ final class LanczosInterval {
     /** Upper limit on steps of the three-term recurrence (each costs one sparse product over a large graph). */
     static final int MAX_LANCZOS_THREE_TERM = 150;
 
-    /** Returns the largest (or smallest) eigenvalue of the k×k tridiagonal (alpha, beta) by Sturm bisection. */
-    private static double sturmExtreme(double[] alpha, double[] beta, int k, boolean largest) {
-        double lo = -1.5;
-        double hi = 1.5;
-        for (int it = 0; it < 80; it++) {
-            double mid = 0.5 * (lo + hi);
-            // Count eigenvalues below mid with the LDLᵀ recurrence.
-            int below = 0;
-            double d = 1;
-            for (int i = 0; i < k; i++) {
-                double b2 = i == 0 ? 0 : beta[i - 1] * beta[i - 1];
-                d = alpha[i] - mid - (i == 0 ? 0 : b2 / d);
-                if (d == 0) {
-                    d = -1e-300;
-                }
-                if (d < 0) {
-                    below++;
+    /**
+     * Returns λ2 and λmin of the reversible {@code p} with detailed-balance measure {@code mu}
+     * (any positive scale per connected piece) by Lanczos without reorthogonalisation, the
+     * stationary direction projected out at every step; converged when each end's error bound
+     * min(r, r²/δ) (r the Ritz residual, δ the distance to the next Ritz value; Parlett, The
+     * Symmetric Eigenvalue Problem, §11.7) is below {@link SpectralExtremes#TOLERANCE} of its gap.
+     */
+    static SpectralExtremes extremes(TransitionMatrix p, double[] mu, int maxSteps, boolean irreducible) {
+        int n = p.n();
+        double[] sq = new double[n];
+        double s = 0;
+        for (double m : mu) {
+            s += m;
+        }
+        double[] invSq = new double[n];
+        for (int i = 0; i < n; i++) {
+            sq[i] = Math.sqrt(mu[i] / s);
+            invSq[i] = 1 / sq[i];
+        }
+        double[] alpha = new double[Math.min(maxSteps, 1024)];
+        double[] beta = new double[alpha.length];
+        // A fixed, deterministic start (a Weyl sequence, no random generator): nothing random is
+        // estimated, and a start orthogonal to an eigenvector is not a Weyl sequence's property.
+        double[] q = new double[n];
+        double phi = (Math.sqrt(5) - 1) / 2;
+        for (int i = 0; i < n; i++) {
+            q[i] = (i * phi) % 1.0 - 0.5;
+        }
+        projectOut(q, sq);
+        scaleBy(q, 1 / Math.sqrt(dotOf(q, q)));
+        double[] qPrev = new double[n];
+        double[] y = new double[n];
+        double[] z = new double[n];
+        double hi = Double.NaN;
+        double lo = Double.NaN;
+        int k = 0;
+        int nextCheck = 20;
+        for (; k < maxSteps; k++) {
+            if (k == alpha.length) {
+                alpha = java.util.Arrays.copyOf(alpha, Math.min(maxSteps, 2 * k));
+                beta = java.util.Arrays.copyOf(beta, alpha.length);
+            }
+            // z = S q with S = D^(1/2) P D^(-1/2), then the three-term recurrence and the projection
+            // off the stationary direction, each fused into one pass over the vectors.
+            for (int i = 0; i < n; i++) {
+                y[i] = q[i] * invSq[i];
+            }
+            p.rightMultiply(y, z);
+            double a = 0;
+            for (int i = 0; i < n; i++) {
+                z[i] *= sq[i];
+                a += z[i] * q[i];
+            }
+            double bPrev = k == 0 ? 0 : beta[k - 1];
+            double c = 0;
+            for (int i = 0; i < n; i++) {
+                z[i] -= a * q[i] + bPrev * qPrev[i];
+                c += z[i] * sq[i];
+            }
+            double nn = 0;
+            for (int i = 0; i < n; i++) {
+                z[i] -= c * sq[i];
+                nn += z[i] * z[i];
+            }
+            double b = Math.sqrt(nn);
+            alpha[k] = a;
+            beta[k] = b;
+            int steps = k + 1;
+            boolean invariant = b < 1e-12;
+            if (invariant || steps == maxSteps || steps == nextCheck) {
+                // A check costs O(steps): spacing them 10% apart keeps their total cost proportional to the last one.
+                nextCheck = Math.max(steps + 20, steps + steps / 10);
+                hi = Tridiagonal.extreme(alpha, beta, steps, true, Double.POSITIVE_INFINITY);
+                lo = Tridiagonal.extreme(alpha, beta, steps, false, Double.NEGATIVE_INFINITY);
+                // A reducible chain has λ2 = 1 (one eigenvalue 1 per closed class): only λmin is sought.
+                if (invariant || ((!irreducible || Tridiagonal.converged(alpha, beta, steps, hi, true))
+                        && Tridiagonal.converged(alpha, beta, steps, lo, false))) {
+                    k = steps;
+                    break;
                 }
             }
-            boolean go = largest ? below < k : below < 1;
-            if (go) {
-                lo = mid;
-            } else {
-                hi = mid;
+            double[] t = qPrev;
+            qPrev = q;
+            q = t;
+            double inv = 1 / b;
+            for (int i = 0; i < n; i++) {
+                q[i] = z[i] * inv;
             }
         }
-        return 0.5 * (lo + hi);
+        if (k >= maxSteps) {
+            throw new InvalidArgumentException(String.format(java.util.Locale.ROOT,
+                    "lambda2 and lambda_min of %s did not converge in %d Lanczos steps (spectral gap about %.2g is too small"
+                            + " for %d states); use a smaller graph", p.name(), maxSteps, 1 - hi, n));
+        }
+        hi = irreducible ? Math.min(hi, 1) : 1;
+        lo = Math.max(lo, -1);
+        return new SpectralExtremes(hi, lo, Math.max(Math.abs(hi), Math.abs(lo)), k);
+    }
+
+    private static void projectOut(double[] v, double[] u) {
+        double c = dotOf(v, u);
+        for (int i = 0; i < v.length; i++) {
+            v[i] -= c * u[i];
+        }
+    }
+
+    private static double dotOf(double[] a, double[] b) {
+        double s = 0;
+        for (int i = 0; i < a.length; i++) {
+            s += a[i] * b[i];
+        }
+        return s;
+    }
+
+    private static void scaleBy(double[] a, double s) {
+        for (int i = 0; i < a.length; i++) {
+            a[i] *= s;
+        }
     }
 }

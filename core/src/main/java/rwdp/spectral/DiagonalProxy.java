@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.Arrays;
 import java.util.stream.IntStream;
@@ -26,8 +26,13 @@ import rwdp.check.InvalidArgumentException;
  * @param colours  the colour classes probed (0 when m = 1: W's own diagonal)
  * @param products the sparse products W·x it took: colours × steps
  */
-record DiagonalProxy(double[] diagonal, int steps, int colours, long products) {
-    DiagonalProxy {
+public record DiagonalProxy(double[] diagonal, int steps, int colours, long products) {
+    /**
+     * Checks the proxy and copies its terms.
+     *
+     * @throws InvalidArgumentException when diagonal is null, steps &lt; 1, or colours or products &lt; 0
+     */
+    public DiagonalProxy {
         if (diagonal == null || steps < 1 || colours < 0 || products < 0) {
             throw new InvalidArgumentException("a diagonal proxy needs its terms, steps >= 1, colours >= 0 and products >= 0");
         }
@@ -41,10 +46,28 @@ record DiagonalProxy(double[] diagonal, int steps, int colours, long products) {
     }
 
     /**
+     * Returns the proxy of the diagonal of {@code op}'s f(W − J/n) within {@code probes} applications of its expansion
+     * (probes × its degree sparse products): the truncation of that expansion, a deflated one's top eigenpairs added
+     * exactly ({@link #truncated}), or, when the budget is too small for it, the short walks no longer than that degree
+     * with weights 1/t up to {@code seriesSteps} ({@link #walks}).
+     *
+     * @throws InvalidArgumentException if {@code probes} &lt; 0 or {@code seriesSteps} &lt; 1
+     */
+    public static DiagonalProxy of(MatrixFunctionOperator op, int probes, long seriesSteps) {
+        int degree = Math.max(1, op.degree());
+        long budget = (long) probes * degree;
+        DiagonalProxy t = truncated(op, budget);
+        if (t != null) {
+            return t;
+        }
+        return walks(op.csr(), budget, degree, seriesSteps);
+    }
+
+    /**
      * Returns the short-walk terms of W (in compressed rows) with the longest walk m ≤ {@code maxSteps} whose
      * colours × m fit {@code budget} sparse products (and whose colouring's searches fit as many row visits), the
      * weights 1/t for t ≤ {@code seriesSteps} and 0 beyond (f's Taylor coefficients), the colours walked in blocks of
-     * {@link PndpAccountant#DEFAULT_BLOCK} in parallel.
+     * {@link MatrixFunctionOperator#DEFAULT_BLOCK} in parallel.
      *
      * @throws InvalidArgumentException if {@code budget} &lt; 0 or {@code maxSteps} or {@code seriesSteps} &lt; 1
      */
@@ -72,7 +95,7 @@ record DiagonalProxy(double[] diagonal, int steps, int colours, long products) {
         int colours = Arrays.stream(colour).max().orElse(0) + 1;
         int m = steps;
         int[] col = colour;
-        int bsMax = PndpAccountant.DEFAULT_BLOCK;
+        int bsMax = MatrixFunctionOperator.DEFAULT_BLOCK;
         int blocks = (colours + bsMax - 1) / bsMax;
         // Each node's terms come from the block holding its colour only: disjoint writes, the same sums on any threads.
         IntStream.range(0, blocks).parallel().forEach(b -> walkBlock(w, col, b * bsMax, Math.min(colours, (b + 1) * bsMax), m,
@@ -140,7 +163,7 @@ record DiagonalProxy(double[] diagonal, int steps, int colours, long products) {
      *
      * @throws InvalidArgumentException if {@code budget} &lt; 0
      */
-    static DiagonalProxy truncated(PairwiseRows op, long budget) {
+    static DiagonalProxy truncated(MatrixFunctionOperator op, long budget) {
         if (budget < 0) {
             throw new InvalidArgumentException("the truncated expansion needs a budget >= 0, got " + budget);
         }
@@ -158,13 +181,13 @@ record DiagonalProxy(double[] diagonal, int steps, int colours, long products) {
             classSize[c]++;
         }
         double[] coeffs = Arrays.copyOf(op.coefficients(), m + 1);
-        PairwiseMatrixFunction.Interval iv = op.interval();
+        SpectralInterval iv = op.interval();
         double s1 = 2 / (iv.upper() - iv.lower());
         double s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
         double pOne = chebyshevSum(coeffs, s1 - s0);
         double pZero = chebyshevSum(coeffs, -s0);
         double[] g = new double[n];
-        int bsMax = PndpAccountant.DEFAULT_BLOCK;
+        int bsMax = MatrixFunctionOperator.DEFAULT_BLOCK;
         int blocks = (colours + bsMax - 1) / bsMax;
         IntStream.range(0, blocks).parallel().forEach(b -> {
             int from = b * bsMax;

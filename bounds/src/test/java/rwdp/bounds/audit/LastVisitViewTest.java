@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.bounds.audit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -11,7 +11,7 @@ import rwdp.graph.Graph;
 class DiagonalProxyTest {
     static final String[] FAMILIES = {"grid:6,7", "er:80,0.08,3", "path:40", "star:25", "geometric:60,0.3,2"};
 
-    static double[][] dense(PndpSetting s) {
+    static double[][] dense(TestSetting s) {
         return s.w().toDenseArray();
     }
 
@@ -32,7 +32,7 @@ class DiagonalProxyTest {
     @Test
     void colouringKeepsEachColourMoreThanDHopsApart() {
         for (String spec : FAMILIES) {
-            PndpSetting s = PndpScaleTest.setting(spec, false, false, 1000);
+            TestSetting s = TestSetting.of(spec, false, false, 1000);
             Graph g = s.graph();
             SymmetricCsr w = SymmetricCsr.of(s.w());
             for (int d = 1; d <= 4; d++) {
@@ -51,7 +51,7 @@ class DiagonalProxyTest {
     @Test
     void walksGiveTheShortWalkReturnTermsExactly() {
         for (String spec : FAMILIES) {
-            PndpSetting s = PndpScaleTest.setting(spec, false, false, 1000);
+            TestSetting s = TestSetting.of(spec, false, false, 1000);
             int n = s.w().n();
             DiagonalProxy p = DiagonalProxy.walks(SymmetricCsr.of(s.w()), 40L * n, 64, Long.MAX_VALUE);
             assertTrue(p.steps() >= 2 && p.products() <= 40L * n, spec + ": " + p.steps() + " steps, " + p.products());
@@ -74,8 +74,8 @@ class DiagonalProxyTest {
     void truncatedExpansionIsThePolynomialsDiagonalAndTendsToTheRows() {
         for (String spec : FAMILIES) {
             for (boolean series : new boolean[] {false, true}) {
-                PndpSetting s = PndpScaleTest.setting(spec, series, false, 1000);
-                PairwiseRows op = PndpAccountant.operator(s);
+                TestSetting s = TestSetting.of(spec, series, false, 1000);
+                MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
                 int n = s.w().n();
                 DiagonalProxy p = DiagonalProxy.truncated(op, 30L * n);
                 String what = spec + " series=" + series + " m=" + p.steps();
@@ -86,7 +86,7 @@ class DiagonalProxyTest {
                         m[i][j] -= 1.0 / n;
                     }
                 }
-                PairwiseMatrixFunction.Interval iv = op.interval();
+                SpectralInterval iv = op.interval();
                 double s1 = 2 / (iv.upper() - iv.lower());
                 double s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
                 double[][] x = new double[n][n];
@@ -138,9 +138,9 @@ class DiagonalProxyTest {
         // path:300's deflated operator: the whole expansion gives every row's own entry; a short truncation keeps the
         // long-range part (the top eigenpairs, exact) and stays close, where the plain truncation of as many terms is flat
         // in the middle of the path.
-        PndpSetting s = PndpScaleTest.setting("path:300", false, false, 1000);
-        PairwiseRows op = PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE,
-                PairwiseRows.Deflation.ALWAYS, 40);
+        TestSetting s = TestSetting.of("path:300", false, false, 1000);
+        MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE,
+                Deflation.ALWAYS, 40);
         assertTrue(op.deflated() > 0, op.deflationNote());
         int n = op.n();
         double[] exact = new double[n];

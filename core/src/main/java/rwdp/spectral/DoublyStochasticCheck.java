@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
@@ -19,12 +19,12 @@ final class DoublyStochasticCheck {
      */
     public static void requireSymmetricDoublyStochastic(TransitionMatrix w) {
         double asym = w.asymmetry();
-        if (asym > PairwiseMatrixFunction.TOLERANCE) {
+        if (asym > MatrixFunctions.TOLERANCE) {
             throw new InvalidArgumentException("weights " + w.name() + " are not symmetric (max |W_uv - W_vu| = " + asym
                     + "); Theorem 3 needs a symmetric doubly stochastic W, e.g. --weights metropolis");
         }
         double col = w.columnSumDefect();
-        if (col > PairwiseMatrixFunction.TOLERANCE) {
+        if (col > MatrixFunctions.TOLERANCE) {
             throw new InvalidArgumentException("weights " + w.name() + " are not doubly stochastic (a column sums to 1 "
                     + (col > 0 ? "+/- " : "") + col + "); use --weights metropolis");
         }

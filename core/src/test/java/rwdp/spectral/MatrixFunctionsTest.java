@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,7 +10,7 @@ import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 
-class PairwiseMatrixFunctionTest {
+class MatrixFunctionsTest {
     static TransitionMatrix metropolis(String spec) {
         return WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(GraphSpec.parse(spec).build());
     }
@@ -29,8 +29,8 @@ class PairwiseMatrixFunctionTest {
     void eigenAndChebyshevAgreeOnSeveralGraphs() {
         for (String spec : new String[] {"er:60,0.15,3", "grid:6,7", "hypercube:5", "star:20", "ring:31", "path:9"}) {
             TransitionMatrix w = metropolis(spec);
-            double[][] e = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
-            double[][] c = PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), 1e-13);
+            double[][] e = MatrixFunctions.eigen(w, SpectralFunction.logResolvent());
+            double[][] c = MatrixFunctions.chebyshev(w, SpectralFunction.logResolvent(), 1e-13);
             assertTrue(maxDiff(e, c) < 1e-10, spec + ": " + maxDiff(e, c));
         }
     }
@@ -41,26 +41,12 @@ class PairwiseMatrixFunctionTest {
         // or deflated, so the printed numbers do not depend on it.
         for (String spec : new String[] {"er:150,0.06,3", "grid:9,10"}) {
             TransitionMatrix w = metropolis(spec);
-            for (PairwiseRows op : new PairwiseRows[] {PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13),
-                PairwiseRows.prepare(w, SpectralFunction.logResolvent(), 1e-13, PairwiseRows.Deflation.ALWAYS, w.n())}) {
-                double[][] ref = PairwiseMatrixFunction.matrix(op, 1);
-                for (int block : new int[] {7, 32, PairwiseMatrixFunction.COLUMN_BLOCK, 200}) {
-                    assertTrue(java.util.Arrays.deepEquals(ref, PairwiseMatrixFunction.matrix(op, block)), spec + " block " + block);
+            for (MatrixFunctionOperator op : new MatrixFunctionOperator[] {MatrixFunctions.operator(w, SpectralFunction.logResolvent(), 1e-13),
+                MatrixFunctions.operator(w, SpectralFunction.logResolvent(), 1e-13, Deflation.ALWAYS, w.n())}) {
+                double[][] ref = MatrixFunctions.matrix(op, 1);
+                for (int block : new int[] {7, 32, MatrixFunctions.COLUMN_BLOCK, 200}) {
+                    assertTrue(java.util.Arrays.deepEquals(ref, MatrixFunctions.matrix(op, block)), spec + " block " + block);
                 }
-            }
-        }
-    }
-
-    @Test
-    void finiteSeriesMatchesSparsePowers() {
-        TransitionMatrix w = metropolis("er:40,0.2,5");
-        long T = 30;
-        double[][] g = PairwiseMatrixFunction.chebyshev(w, SpectralFunction.partialLogSeries(T), 1e-13);
-        double[][] s = PndpAccountant.exactSeries(w, T);
-        double h = PndpAccountant.harmonic(T) / w.n();
-        for (int u = 0; u < w.n(); u++) {
-            for (int v = 0; v < w.n(); v++) {
-                assertEquals(s[u][v], g[u][v] + h, 1e-11);
             }
         }
     }
@@ -68,23 +54,10 @@ class PairwiseMatrixFunctionTest {
     @Test
     void completeGraphHasZeroLogarithm() {
         // Cyffers et al., Remark 2: W = J/n gives L(W) = 0.
-        double[][] l = PairwiseMatrixFunction.eigen(metropolis("complete:12"), SpectralFunction.logResolvent());
+        double[][] l = MatrixFunctions.eigen(metropolis("complete:12"), SpectralFunction.logResolvent());
         for (double[] row : l) {
             for (double x : row) {
                 assertEquals(0, x, 1e-13);
-            }
-        }
-    }
-
-    @Test
-    void lazyRingMatchesTheCirculantFormula() {
-        for (double kappa : new double[] {0.1, 1.0 / 3}) {
-            TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.parse("ring:10").build());
-            double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
-            for (int u = 0; u < 10; u++) {
-                for (int v = 0; v < 10; v++) {
-                    assertEquals(RingPndp.logEntry(10, Math.floorMod(u - v, 10), kappa), l[u][v], 1e-12);
-                }
             }
         }
     }
@@ -94,11 +67,11 @@ class PairwiseMatrixFunctionTest {
         Graph g = GraphSpec.parse("path:5").build();
         TransitionMatrix simple = WeightScheme.of(WeightScheme.Kind.SIMPLE).build(g);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> PairwiseMatrixFunction.eigen(simple, SpectralFunction.logResolvent()));
+                () -> MatrixFunctions.eigen(simple, SpectralFunction.logResolvent()));
         assertTrue(e.getMessage().contains("not symmetric"));
         Graph two = Graph.fromEdges(4, new int[] {0, 2}, new int[] {1, 3});
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(two);
-        e = assertThrows(IllegalArgumentException.class, () -> PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), 1e-12));
+        e = assertThrows(IllegalArgumentException.class, () -> MatrixFunctions.chebyshev(w, SpectralFunction.logResolvent(), 1e-12));
         assertTrue(e.getMessage().contains("not connected"));
     }
 
@@ -117,7 +90,7 @@ class PairwiseMatrixFunctionTest {
     @Test
     void spectralIntervalContainsTheSpectrum() {
         TransitionMatrix w = metropolis("geometric:80,0.25,2");
-        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
+        SpectralInterval iv = MatrixFunctions.spectralInterval(w);
         double[] ev = w.spectrum().real();
         assertTrue(iv.upper() >= ev[1] - 1e-12 && iv.lower() <= ev[ev.length - 1] + 1e-12, iv.toString());
     }

@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.Arrays;
 
@@ -16,7 +16,7 @@ final class ChebyshevExpansion {
      * @throws SpectrumOutOfReachException when no degree within the limit meets tol on iv (the expansion would be too
      *     long)
      */
-    public static double[] chebyshevDegree(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
+    public static double[] chebyshevDegree(SpectralFunction f, SpectralInterval iv, double tol) {
         double[] c = coefficientsWithin(f, iv, tol);
         if (c == null) {
             throw new SpectrumOutOfReachException(tooLong(f, iv));
@@ -28,14 +28,14 @@ final class ChebyshevExpansion {
     static final int MAX_NODES = 1 << 15;
 
     /** Returns the message for a spectral gap too small for the plain expansion. */
-    static String tooLong(SpectralFunction f, PairwiseMatrixFunction.Interval iv) {
+    static String tooLong(SpectralFunction f, SpectralInterval iv) {
         return String.format(java.util.Locale.ROOT, "the spectral gap of W is too small for the Chebyshev expansion of %s "
                 + "(1 - lambda_2 = %.3g needs more than %d terms); %s for the n x n matrix, "
                 + "or a graph with a larger gap", f.name(), 1 - iv.ritzMax(), MAX_NODES / 2, rwdp.check.Remedy.EIGEN.text());
     }
 
     /** Returns {@link #chebyshevDegree}'s coefficients, or null when more than {@link #MAX_NODES}/2 terms are needed. */
-    static double[] coefficientsWithin(SpectralFunction f, PairwiseMatrixFunction.Interval iv, double tol) {
+    static double[] coefficientsWithin(SpectralFunction f, SpectralInterval iv, double tol) {
         double a = iv.lower();
         double b = iv.upper();
         for (int nodes = 64; ; nodes *= 2) {

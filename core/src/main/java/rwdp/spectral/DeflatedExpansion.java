@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.Arrays;
 import java.util.Locale;
@@ -38,13 +38,13 @@ final class DeflatedExpansion {
      * Returns {@code plain} with its top eigenpairs deflated when that is accurate and (unless {@code force}) cheaper
      * for {@code vectors} applications, else {@code plain} with the reason in its note.
      */
-    static PairwiseRows deflate(PairwiseRows plain, TransitionMatrix w, SpectralFunction f, double tol, boolean force, long vectors) {
+    static MatrixFunctionOperator deflate(MatrixFunctionOperator plain, TransitionMatrix w, SpectralFunction f, double tol, boolean force, long vectors) {
         return deflate(plain, w, f, tol, force, vectors, plain.degree());
     }
 
-    /** As {@link #deflate(PairwiseRows, TransitionMatrix, SpectralFunction, double, boolean, long)} with the plain
+    /** As {@link #deflate(MatrixFunctionOperator, TransitionMatrix, SpectralFunction, double, boolean, long)} with the plain
      *  expansion's degree given (infinite when it is out of reach and {@code plain} only carries W and the interval). */
-    static PairwiseRows deflate(PairwiseRows plain, TransitionMatrix w, SpectralFunction f, double tol, boolean force, long vectors,
+    static MatrixFunctionOperator deflate(MatrixFunctionOperator plain, TransitionMatrix w, SpectralFunction f, double tol, boolean force, long vectors,
                                 double plainDegree) {
         int n = plain.n();
         // A block of ~n/20 vectors (16 to 96): enough to reach the graph's smooth modes, small next to n.
@@ -55,7 +55,7 @@ final class DeflatedExpansion {
         if (6L * n * s * 8L > MEMORY) {
             return plain.withNote("deflation would need " + (6L * n * s * 8L >> 20) + " MB of blocks");
         }
-        PairwiseMatrixFunction.Interval iv = plain.interval();
+        SpectralInterval iv = plain.interval();
         // An unsettled Lanczos run may have stopped short of λ_min too: take Gershgorin's bound, which is rigorous.
         double lo = iv.settled() ? iv.lower() : plain.gershgorinLower();
         double perDegree = plain.nonZeros() + 3.0 * n;
@@ -95,12 +95,12 @@ final class DeflatedExpansion {
         }
         int k = best;
         double upper = th[k] + pad(res[k]);
-        double missed = LanczosInterval.remainderTop(w, pairs.vectors(), k, REMAINDER_STEPS);
+        double missed = Lanczos.remainderTop(w, pairs.vectors(), k, REMAINDER_STEPS);
         if (missed > upper) {
             return plain.withNote(String.format(Locale.ROOT,
                     "an eigenvalue %.6g above the cut %.6g was missed by the block; plain expansion kept", missed, upper));
         }
-        PairwiseMatrixFunction.Interval cut = iv.with(lo, upper, th[k]);
+        SpectralInterval cut = iv.with(lo, upper, th[k]);
         double[] coeffs = ChebyshevExpansion.chebyshevDegree(f, cut, tol);
         double s1 = 2 / (cut.upper() - cut.lower());
         double s0 = (cut.upper() + cut.lower()) / (cut.upper() - cut.lower());

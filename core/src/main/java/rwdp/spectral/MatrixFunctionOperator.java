@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import rwdp.check.InvalidArgumentException;
 import java.util.Arrays;
@@ -13,8 +13,11 @@ import rwdp.markov.TransitionMatrix;
  * <p>Time O(K·nnz) per vector for degree K, memory O(nnz + n) per vector (O(nnz + n·b) for a
  * block of b). Instances are immutable and may be shared between threads.
  */
-public final class PairwiseRows implements java.io.Serializable {
+public final class MatrixFunctionOperator implements java.io.Serializable {
     private static final long serialVersionUID = 1L;
+
+    /** Default number of vectors per block of the multi-vector kernel {@link #rows}. */
+    public static final int DEFAULT_BLOCK = 32;
 
     /** The {@link #deflationNote()} of an operator built without considering deflation. */
     public static final String NOT_TRIED = "not tried";
@@ -24,7 +27,7 @@ public final class PairwiseRows implements java.io.Serializable {
     private final int[] rowStart;
     private final int[] cols;
     private final double[] vals;
-    private final PairwiseMatrixFunction.Interval interval;
+    private final SpectralInterval interval;
     private final double[] coeffs;
     private final double s0;
     private final double s1;
@@ -36,11 +39,11 @@ public final class PairwiseRows implements java.io.Serializable {
     private final double deflationError;
     private final String deflationNote;
 
-    private PairwiseRows(TransitionMatrix w, PairwiseMatrixFunction.Interval iv, double[] coeffs) {
+    MatrixFunctionOperator(TransitionMatrix w, SpectralInterval iv, double[] coeffs) {
         this(SymmetricCsr.of(w), iv, coeffs, null, null, null, 0, NOT_TRIED);
     }
 
-    private PairwiseRows(SymmetricCsr csr, PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi,
+    private MatrixFunctionOperator(SymmetricCsr csr, SpectralInterval iv, double[] coeffs, double[][] phi,
                          double[] theta, double[] correction, double error, String note) {
         this.csr = csr;
         this.n = csr.n();
@@ -56,37 +59,6 @@ public final class PairwiseRows implements java.io.Serializable {
         this.deflationNote = note;
         s1 = 2 / (iv.upper() - iv.lower());
         s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
-    }
-
-    /**
-     * Returns the operator v ↦ f(W − J/n)v for a symmetric doubly stochastic W on a connected
-     * graph (Cyffers et al., Assumption 2), accurate to about {@code tol} relative to max|f| on
-     * the spectrum.
-     */
-    public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol) {
-        check(w, tol);
-        return onInterval(w, f, tol, PairwiseMatrixFunction.spectralInterval(w));
-    }
-
-    /** Returns the operator of {@link #prepare(TransitionMatrix, SpectralFunction, double)} built on the interval {@code iv}. */
-    static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol, PairwiseMatrixFunction.Interval iv) {
-        check(w, tol);
-        return onInterval(w, f, tol, iv);
-    }
-
-    private static PairwiseRows onInterval(TransitionMatrix w, SpectralFunction f, double tol, PairwiseMatrixFunction.Interval iv) {
-        PairwiseRows op = new PairwiseRows(w, iv, PairwiseMatrixFunction.chebyshevDegree(f, iv, tol));
-        if (!op.trusted()) {
-            throw new SpectrumOutOfReachException(unsettled(iv) + "; " + rwdp.check.Remedy.DEFLATED_OR_EIGEN.text());
-        }
-        return op;
-    }
-
-    private static String unsettled(PairwiseMatrixFunction.Interval iv) {
-        return String.format(java.util.Locale.ROOT, "the top of W's spectrum did not settle in %d Lanczos steps "
-                + "(largest Ritz value %.9f, still moving) and a filter of twice the expansion's degree grew beyond its "
-                + "interval: the walk mixes too slowly for the plain Chebyshev expansion, whose interval must contain "
-                + "every eigenvalue it feels", iv.lanczosSteps(), iv.ritzMax());
     }
 
     /**
@@ -110,7 +82,7 @@ public final class PairwiseRows implements java.io.Serializable {
         for (int i = 0; i < n; i++) {
             prev[i] = rng.nextGaussian();
         }
-        PairwiseMatrixFunction.project(prev);
+        MatrixFunctions.project(prev);
         double norm = 0;
         for (double x : prev) {
             norm += x * x;
@@ -140,71 +112,15 @@ public final class PairwiseRows implements java.io.Serializable {
         return worst;
     }
 
-    private static void check(TransitionMatrix w, double tol) {
-        PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
-        if (w.n() < 2) {
-            throw new InvalidArgumentException("need at least 2 nodes, got " + w.n());
-        }
-        if (!(tol > 0 && tol < 1)) {
-            throw new InvalidArgumentException("Chebyshev tolerance must be in (0, 1), got " + tol);
-        }
-    }
-
-    /** Whether {@link #prepare(TransitionMatrix, SpectralFunction, double, Deflation, long)} deflates the top eigenpairs. */
-    public enum Deflation {
-        /** Never: the plain expansion on the whole spectrum of W on 1⊥. */
-        NEVER,
-        /** When the cost model says the saved degree pays for finding the eigenpairs for that many vectors. */
-        AUTO,
-        /** Whenever it can be done to the accuracy asked (else plain, with the reason in {@link #deflationNote()}). */
-        ALWAYS
-    }
-
-    /**
-     * Returns the operator v ↦ f(W − J/n)v, deflating W's top eigenpairs when {@code deflation} allows and, for
-     * {@code vectors} applications, it pays: f(W − J/n) = p(W − J/n) + Σ_i (f(θ_i) − p(θ_i)) φ_iφ_iᵀ with p the
-     * Chebyshev expansion on the rest of the spectrum (Cyffers et al., Thm. 3, App. B; see {@link DeflatedExpansion}).
-     *
-     * @throws SpectrumOutOfReachException when neither the Chebyshev expansion nor deflating the top eigenpairs
-     *     reaches tol
-     */
-    public static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, double tol, Deflation deflation, long vectors) {
-        if (deflation == Deflation.NEVER) {
-            return prepare(w, f, tol);
-        }
-        check(w, tol);
-        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(w);
-        double[] coeffs = ChebyshevExpansion.coefficientsWithin(f, iv, tol);
-        if (coeffs != null) {
-            PairwiseRows plain = new PairwiseRows(w, iv, coeffs);
-            if (plain.trusted()) {
-                return DeflatedExpansion.deflate(plain, w, f, tol, deflation == Deflation.ALWAYS, vectors);
-            }
-        }
-        // The plain expansion is out of reach (a gap of ~1e-6: long rings and paths) or its interval is not to be trusted
-        // (Lanczos did not settle); the block iteration finds the top eigenpairs and checks the cut itself, so deflation
-        // may still give the matrix function, whatever it costs.
-        PairwiseRows stub = new PairwiseRows(w, iv, new double[] {0});
-        PairwiseRows op = DeflatedExpansion.deflate(stub, w, f, tol, true, vectors, Double.POSITIVE_INFINITY);
-        if (op.deflated() == 0) {
-            String why = iv.settled() ? ChebyshevExpansion.tooLong(f, iv) : unsettled(iv);
-            throw new SpectrumOutOfReachException(why + "; deflating the top eigenpairs did not help either ("
-                    + op.deflationNote() + "); " + (PndpPlan.matrixFits(w.n(), Solver.EIGEN) ? rwdp.check.Remedy.EIGEN.text()
-                    : "the dense eigendecomposition does not fit either at n = " + w.n() + ": "
-                    + rwdp.check.Remedy.CLOSED_FORMS.text()));
-        }
-        return op;
-    }
-
     /** Returns this operator with the expansion rebuilt on {@code iv} and the given eigenpairs deflated. */
-    PairwiseRows withDeflation(PairwiseMatrixFunction.Interval iv, double[] coeffs, double[][] phi, double[] theta,
+    MatrixFunctionOperator withDeflation(SpectralInterval iv, double[] coeffs, double[][] phi, double[] theta,
                                double[] correction, double error) {
-        return new PairwiseRows(csr, iv, coeffs, phi, theta, correction, error, "deflated " + theta.length + " eigenpairs");
+        return new MatrixFunctionOperator(csr, iv, coeffs, phi, theta, correction, error, "deflated " + theta.length + " eigenpairs");
     }
 
     /** Returns this operator, undeflated, with the reason deflation was not used. */
-    PairwiseRows withNote(String note) {
-        return new PairwiseRows(csr, interval, coeffs, null, null, null, 0, note);
+    MatrixFunctionOperator withNote(String note) {
+        return new MatrixFunctionOperator(csr, interval, coeffs, null, null, null, 0, note);
     }
 
     /**
@@ -261,7 +177,7 @@ public final class PairwiseRows implements java.io.Serializable {
     }
 
     /** Returns the spectral interval the expansion is built on. */
-    public PairwiseMatrixFunction.Interval interval() {
+    public SpectralInterval interval() {
         return interval;
     }
 
@@ -294,7 +210,7 @@ public final class PairwiseRows implements java.io.Serializable {
             throw new InvalidArgumentException("vector has " + x.length + " entries, need " + n);
         }
         double[] prev = x.clone();
-        PairwiseMatrixFunction.project(prev);
+        MatrixFunctions.project(prev);
         double[] y = new double[n];
         if (phi != null) {
             int k = theta.length;

@@ -1,14 +1,14 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import java.util.Locale;
 import rwdp.check.InvalidArgumentException;
 
 /**
- * How the PNDP accountant computes f(W − J/n) (Cyffers et al., Thm. 3, App. B): asked for by a caller, decided (AUTO)
- * once by {@link PndpPlan#of}, which never returns AUTO.
+ * How f(W − J/n) is computed for a symmetric doubly stochastic W (Cyffers et al., Thm. 3, App. B): asked for by a
+ * caller, AUTO decided once by the caller's cost model (the PNDP accountant's plan), which never runs AUTO itself.
  */
 public enum Solver {
-    /** The cheapest of the three by {@link PndpPlan}'s cost model. */
+    /** The cheapest of the three by the caller's cost model. */
     AUTO,
     /** Dense symmetric eigendecomposition of W − J/n (EJML): n×n matrices only. */
     EIGEN,

@@ -1,11 +1,11 @@
-package rwdp.bounds.pndp;
+package rwdp.spectral;
 
 import rwdp.check.InvalidArgumentException;
 
 /**
  * The Chebyshev expansion cannot be trusted on this W: its spectral gap needs more terms than the expansion allows, or
  * Lanczos did not settle the spectrum and the certificate failed (Cyffers et al., Thm. 3, App. B). A user error
- * (exit 2) for the command line; {@link PndpPlan#of} falls back to the dense eigendecomposition for an AUTO matrix.
+ * (exit 2) for the command line; the PNDP accountant's plan falls back to the dense eigendecomposition for an AUTO matrix.
  */
 public class SpectrumOutOfReachException extends InvalidArgumentException {
     private static final long serialVersionUID = 1L;

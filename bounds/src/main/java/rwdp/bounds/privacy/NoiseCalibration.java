@@ -1,6 +1,5 @@
-package rwdp.bounds.pndp;
+package rwdp.bounds.privacy;
 
-import rwdp.bounds.privacy.RdpConversion;
 import rwdp.check.InvalidArgumentException;
 
 /**
@@ -98,9 +97,14 @@ public final class NoiseCalibration {
             throw new InvalidArgumentException("the loss to convert must be >= 0 and finite, got " + unitLoss
                     + "; a negative closed-form value is not a privacy loss: use the exact series");
         }
-        double aMax = PndpParams.maxAlpha(sigma);
+        double aMax = maxAlpha(sigma);
         double aMin = Math.min(1 + 1e-6, aMax);
         RdpConversion.Optimum o = RdpConversion.optimise(a -> a * unitLoss / (sigma * sigma), aMin, aMax, delta, conversion);
         return new Calibration(sigma, o.alpha(), o.epsilon());
+    }
+
+    /** Returns the largest α with σ² ≥ 2α(α − 1): (1 + √(1 + 2σ²))/2, the top of Theorem 3's range (Cyffers et al., Thm. 3). */
+    public static double maxAlpha(double sigma) {
+        return (1 + Math.sqrt(1 + 2 * sigma * sigma)) / 2;
     }
 }
