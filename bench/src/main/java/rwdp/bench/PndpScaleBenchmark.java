@@ -48,7 +48,8 @@ public class PndpScaleBenchmark {
     @Setup
     public void setUp() {
         Graph g = GraphSpec.parse(graph.replace(';', ',')).build();
-        setting = new PndpSetting(g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g), new PndpParams(2, 2.5, 100_000), false, false);
+        setting = new PndpSetting(g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g), new PndpParams(2, 2.5, 100_000),
+                PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
         op = PndpAccountant.operator(setting);
     }
 

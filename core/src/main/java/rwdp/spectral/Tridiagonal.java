@@ -1,5 +1,8 @@
 package rwdp.spectral;
 
+import rwdp.numerics.Bisection;
+
+
 /**
  * The symmetric tridiagonal matrices Lanczos builds (diagonal alpha, off-diagonal beta): the one Sturm count of their
  * eigenvalues below a point (the signs of the LDLᵀ pivots; Golub and Van Loan, Matrix Computations, §8.4.1), the
@@ -42,20 +45,9 @@ final class Tridiagonal {
             }
         }
         int target = top ? countBelow(alpha, beta, k, hi) : countBelow(alpha, beta, k, lo) + 1;
-        // The target-th smallest eigenvalue: count(x) >= target exactly when x is above it.
-        for (int it = 0; it < 200; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (mid <= lo || mid >= hi) {
-                // The bracket is two adjacent doubles: nothing left to halve.
-                break;
-            }
-            if (countBelow(alpha, beta, k, mid) >= target) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        return 0.5 * (lo + hi);
+        // The target-th smallest eigenvalue: count(x) >= target exactly when x is above it; halved until the bracket
+        // is two adjacent doubles.
+        return Bisection.search(lo, hi, 200, Bisection.ADJACENT, mid -> countBelow(alpha, beta, k, mid) >= target).mid();
     }
 
     /**
@@ -63,19 +55,10 @@ final class Tridiagonal {
      * on {@link #countBelow}.
      */
     static double sturmExtreme(double[] alpha, double[] beta, int k, boolean largest) {
-        double lo = -1.5;
-        double hi = 1.5;
-        for (int it = 0; it < 80; it++) {
-            double mid = 0.5 * (lo + hi);
+        return Bisection.search(-1.5, 1.5, 80, Bisection.NEVER, mid -> {
             int below = countBelow(alpha, beta, k, mid);
-            boolean go = largest ? below < k : below < 1;
-            if (go) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return 0.5 * (lo + hi);
+            return !(largest ? below < k : below < 1);
+        }).mid();
     }
 
     /** Returns the number of eigenvalues of the k×k tridiagonal (alpha, beta) below x (LDLᵀ signs). */

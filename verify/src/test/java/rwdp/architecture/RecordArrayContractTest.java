@@ -35,8 +35,8 @@ class RecordArrayContractTest {
     private static final List<Path> CLASS_DIRS =
             List.of(Path.of("../core/target/classes"), Path.of("../bounds/target/classes"), Path.of("target/classes"));
     private static final java.util.Set<String> EXCLUDED = java.util.Set.of("rwdp.spectral.SymmetricCsr",
-            "rwdp.spectral.TopEigenpairs$Pairs", "rwdp.bounds.pndp.SampledSources$Design", "rwdp.bounds.pndp.SampledSources$Frame",
-            "rwdp.bounds.pndp.SampledSources$Candidate", "rwdp.bounds.pndp.SampledSources$Strata");
+            "rwdp.spectral.TopEigenpairs$Pairs", "rwdp.sampling.Design", "rwdp.sampling.Frame",
+            "rwdp.sampling.DesignSearch$Candidate", "rwdp.sampling.Stratification$Cuts");
 
     /** Arguments for records whose constructor accepts no generic sample (their checks need a consistent value). */
     private static final Map<Class<?>, Object[]> ARGUMENTS = Map.of(

@@ -3,6 +3,7 @@ package rwdp.bounds.audit;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegrator;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
 import rwdp.check.InvalidArgumentException;
+import rwdp.numerics.Bisection;
 
 /**
  * The exact (ε, δ) of one visit of RW DP-SGD's token at the observer (Cyffers et al., Alg. 1 and the
@@ -197,14 +198,7 @@ public final class LastVisitView {
                 return Double.POSITIVE_INFINITY;
             }
         }
-        while (hi - lo > 1e-10 * Math.max(1, hi)) {
-            double mid = 0.5 * (lo + hi);
-            if (delta(mid) > delta) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return hi;
+        return Bisection.search(lo, hi, Integer.MAX_VALUE, (a, b) -> !(b - a > 1e-10 * Math.max(1, b)),
+                mid -> !(delta(mid) > delta)).hi();
     }
 }

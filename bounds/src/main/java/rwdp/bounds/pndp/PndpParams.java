@@ -82,4 +82,45 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
     public double rate() {
         return alpha / (sigma * sigma);
     }
+
+    /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
+    static final double EULER_GAMMA = 0.5772156649015329;
+
+    /**
+     * Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond).
+     *
+     * @throws InvalidArgumentException when T &lt; 1
+     */
+    static double harmonic(long T) {
+        if (T < 1) {
+            throw new InvalidArgumentException("T must be >= 1, got " + T);
+        }
+        if (T <= 10_000_000L) {
+            double s = 0;
+            for (long t = T; t >= 1; t--) {
+                s += 1.0 / t;
+            }
+            return s;
+        }
+        double x = T;
+        return Math.log(x) + EULER_GAMMA + 1 / (2 * x) - 1 / (12 * x * x) + 1 / (120 * x * x * x * x);
+    }
+
+    /** Returns the mean number of contributions of a node, N_u = T/n (Cyffers et al., App. B). */
+    double contributions(int n) {
+        return (double) T / n;
+    }
+
+    /** Returns Theorem 3's pair-independent term α T ln T/(σ² n²) (Cyffers et al., Thm. 3; Remark 2). */
+    double constant(int n) {
+        return rate() * T * Math.log(T) / ((double) n * n);
+    }
+
+    /**
+     * Returns the local-DP loss of the same N_u = T/n contributions, each a Gaussian mechanism of
+     * RDP α/(2σ²) seen directly (Mironov 2017, Prop. 7): the LDP line of Cyffers et al., Fig. 1.
+     */
+    double localDp(int n) {
+        return contributions(n) * rate() / 2;
+    }
 }

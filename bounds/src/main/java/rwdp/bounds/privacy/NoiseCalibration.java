@@ -1,6 +1,7 @@
 package rwdp.bounds.privacy;
 
 import rwdp.check.InvalidArgumentException;
+import rwdp.numerics.Bisection;
 
 /**
  * The noise σ that meets a target pairwise privacy loss. Every PNDP loss of Theorem 3 (and of
@@ -75,14 +76,8 @@ public final class NoiseCalibration {
         if (floor.epsilon() <= targetEps) {
             return floor;
         }
-        for (int it = 0; it < 200 && hi - lo > 1e-12; it++) {
-            double mid = 0.5 * (lo + hi);
-            if (guarantee(unitLoss, Math.exp(mid), delta, conversion).epsilon() > targetEps) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
+        hi = Bisection.search(lo, hi, 200, Bisection.width(1e-12),
+                mid -> !(guarantee(unitLoss, Math.exp(mid), delta, conversion).epsilon() > targetEps)).hi();
         return guarantee(unitLoss, Math.exp(hi), delta, conversion);
     }
 

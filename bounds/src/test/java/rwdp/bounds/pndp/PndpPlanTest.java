@@ -28,7 +28,7 @@ class PndpPlanTest {
     static PndpSetting setting(String spec) {
         Graph g = GraphSpec.parse(spec).build();
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
-        return new PndpSetting(g, w, new PndpParams(2, 2.5, 1000), false, false);
+        return new PndpSetting(g, w, new PndpParams(2, 2.5, 1000), PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
     }
 
     static final PndpPlan.Request[] NOT_MATRIX = {PndpPlan.Request.rows(3), PndpPlan.Request.sample(10, 32),
@@ -151,8 +151,8 @@ class PndpPlanTest {
         Graph g = GraphSpec.parse("ring:5").build();
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
         PndpParams one = new PndpParams(2, 2, 1);
-        assertEquals(1, new PndpSetting(g, w, one, true, false).params().T());
-        assertThrows(InvalidArgumentException.class, () -> new PndpSetting(g, w, one, false, false));
+        assertEquals(1, new PndpSetting(g, w, one, PndpSetting.Method.SERIES, PndpSetting.Sender.ANONYMOUS).params().T());
+        assertThrows(InvalidArgumentException.class, () -> new PndpSetting(g, w, one, PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS));
     }
 
     @Test

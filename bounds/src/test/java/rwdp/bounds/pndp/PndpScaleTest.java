@@ -14,6 +14,7 @@ import rwdp.spectral.MatrixFunctions;
 import rwdp.spectral.Solver;
 import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.privacy.NoiseCalibration;
+import rwdp.sampling.HallInterval;
 
 /** The matrix-free paths (row, block, sample, all sources, trace identity) against the dense eigen path. */
 class PndpScaleTest {
@@ -23,7 +24,8 @@ class PndpScaleTest {
     static PndpSetting setting(String spec, boolean series, boolean known, long T) {
         Graph g = GraphSpec.parse(spec).build();
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
-        return new PndpSetting(g, w, new PndpParams(2, 2.5, T), series, known);
+        return new PndpSetting(g, w, new PndpParams(2, 2.5, T),
+                series ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED, known ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
     }
 
     @Test
@@ -77,7 +79,7 @@ class PndpScaleTest {
                     assertEquals(exact.max(d), all.max(d), tol, what + " d=" + d);
                 }
                 // The old matrix statistics agree with the mergeable ones.
-                PndpAccountant.PairStats old = PndpAccountant.stats(m);
+                PairStatistics old = PndpAccountant.stats(m);
                 assertEquals(old.mean(), exact.mean(), tol);
                 assertEquals(old.argmaxU(), exact.argmaxU());
                 assertEquals(old.argmaxV(), exact.argmaxV());
@@ -103,7 +105,7 @@ class PndpScaleTest {
         PndpAccountant.Sample every = PndpAccountant.sample(s, op, 100, 1, 0.95, null);
         assertEquals(exact.mean(), every.mean(), 1e-10 * exact.max());
         // Every node sampled: no sampling error is left, only the rows' rounding, the interval's floor.
-        assertEquals(every.mean() * (1 - SampledSources.ROUNDING), every.ciLow(), 1e-15 * exact.max());
+        assertEquals(every.mean() * (1 - HallInterval.ROUNDING), every.ciLow(), 1e-15 * exact.max());
         // Coverage of the 95% interval over 300 seeds: Binomial(300, 0.95) lies in [270, 298] with probability > 0.999;
         // a finite-population t interval of 10 row means may undercover slightly, so the floor is 0.88.
         int covered = 0;

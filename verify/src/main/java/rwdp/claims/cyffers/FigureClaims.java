@@ -72,7 +72,7 @@ final class FigureClaims {
                 SpectralInterval iv = MatrixFunctions.spectralInterval(c.w());
                 long T = (long) (20 * Math.ceil(Math.log(m) / (1 - iv.ritzMax())) * (0.25 + sigma * sigma) / (sigma * sigma));
                 PndpParams p = new PndpParams(alpha, sigma, T);
-                double[][] eps = PndpAccountant.closedFormInPlace(
+                double[][] eps = PndpAccountant.closedForm(
                         PndpAccountant.matrixFunction(c.w(), SpectralFunction.logResolvent(), Solver.AUTO), p);
                 double ldp = PndpAccountant.localDp(p, m);
                 int[][] dist = PndpGraphs.distances(c.graph());
@@ -195,7 +195,7 @@ final class FigureClaims {
         PndpGraphs.Case c = fig5Sbm(ctx.seed("graph"));
         int n = c.graph().n();
         PndpParams p = new PndpParams(2, 2, 20L * n);
-        double[][] eps = PndpAccountant.closedFormInPlace(
+        double[][] eps = PndpAccountant.closedForm(
                 MatrixFunctions.eigen(c.w(), SpectralFunction.logResolvent()), p);
         // Communicability G = exp(W), diagonal zeroed as in the authors' code.
         double[][] com = MatrixFunctions.eigen(c.w(), new SpectralFunction() {

@@ -112,7 +112,7 @@ final class LogResolventChecks {
             double[][] l = MatrixFunctions.eigen(w, SpectralFunction.logResolvent());
             double ml = PndpClaims.maxAbs(l);
             PndpParams p = new PndpParams(2, 2, 100L * n);
-            double[][] eps = PndpAccountant.closedFormInPlace(l, p);
+            double[][] eps = PndpAccountant.closedForm(l, p);
             double c = PndpAccountant.constant(p, n);
             double d = 0;
             for (int u = 0; u < n; u++) {

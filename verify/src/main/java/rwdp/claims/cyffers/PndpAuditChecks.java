@@ -165,8 +165,8 @@ final class PndpAuditChecks {
             Graph g = c.graph().build();
             TransitionMatrix w = c.weights().build(g);
             PndpParams p = new PndpParams(2, c.sigma(), c.steps());
-            double k15 = PndpAccountant.pairwise(new PndpSetting(g, w, p, true, false), Solver.EIGEN)[c.u()][c.v()] / 2;
-            double k16 = PndpAccountant.pairwise(new PndpSetting(g, w, p, false, false), Solver.EIGEN)[c.u()][c.v()] / 2;
+            double k15 = PndpAccountant.pairwise(new PndpSetting(g, w, p, PndpSetting.Method.SERIES, PndpSetting.Sender.ANONYMOUS), Solver.EIGEN)[c.u()][c.v()] / 2;
+            double k16 = PndpAccountant.pairwise(new PndpSetting(g, w, p, PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS), Solver.EIGEN)[c.u()][c.v()] / 2;
             double aMax = PndpParams.maxAlpha(c.sigma());
             RdpConversion.Optimum e15 = RdpConversion.optimise(a -> a * k15, 1 + 1e-9, aMax, DELTA, RdpConversion::mironov);
             RdpConversion.Optimum e16 = RdpConversion.optimise(a -> a * k16, 1 + 1e-9, aMax, DELTA, RdpConversion::mironov);

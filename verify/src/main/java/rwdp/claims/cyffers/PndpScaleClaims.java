@@ -81,7 +81,8 @@ public final class PndpScaleClaims {
                 for (boolean known : new boolean[] {false, true}) {
                     PndpGraphs.Case c = PndpGraphs.connected(tpl, gseed);
                     int n = c.graph().n();
-                    PndpSetting s = new PndpSetting(c.graph(), c.w(), new PndpParams(2, 2.5, 50L * n), series, known);
+                    PndpSetting s = new PndpSetting(c.graph(), c.w(), new PndpParams(2, 2.5, 50L * n),
+                            series ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED, known ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
                     double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
                     PairStatistics exact = PndpAccountant.statistics(m, s.graph());
                     double scale = Math.max(Math.abs(exact.max()), Math.abs(exact.min()));
@@ -167,7 +168,7 @@ public final class PndpScaleClaims {
         int xmax = 1;
         for (GraphSpec tpl : specs) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
-            PndpSetting s = new PndpSetting(c.graph(), c.w(), p, false, false);
+            PndpSetting s = new PndpSetting(c.graph(), c.w(), p, PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
             MatrixFunctionOperator op = PndpAccountant.operator(s);
             PndpAccountant.Sample sm = PndpAccountant.sample(s, op, k, ctx.seed("senders"), level, null);
             List<PndpAccountant.DistanceSummary> byD = sm.byDistance();

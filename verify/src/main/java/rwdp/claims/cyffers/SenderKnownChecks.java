@@ -66,9 +66,9 @@ final class SenderKnownChecks {
             int n = c.graph().n();
             PndpParams p = new PndpParams(2, 2, 20L * n);
             double[][] l = MatrixFunctions.eigen(c.w(), SpectralFunction.logResolvent());
-            double[][] known = PndpAccountant.closedFormInPlace(
-                    PndpAccountant.senderKnownInPlace(PndpAccountant.copy(l), c.graph()), p);
-            double[][] anon = PndpAccountant.closedFormInPlace(l, p);
+            double[][] known = PndpAccountant.closedForm(
+                    PndpAccountant.senderKnown(l, c.graph()), p);
+            double[][] anon = PndpAccountant.closedForm(l, p);
             int[][] dist = PndpGraphs.distances(c.graph());
             int dmax = 0;
             for (int[] r : dist) {

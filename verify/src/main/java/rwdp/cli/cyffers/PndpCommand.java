@@ -195,7 +195,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         // Every solver validates W at its entry; once here gives the error before the solver is decided.
         MatrixFunctions.requireSymmetricDoublyStochastic(w);
         graphOptions.noteRenumbering(g);
-        return new PndpSetting(g, w, c.params(), c.series(), c.known());
+        return new PndpSetting(g, w, c.params(), c.series() ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED,
+                c.known() ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
     }
 
     /** Returns what the options ask of the accountant. */
@@ -213,7 +214,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     private Reported matrix(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
         double[][] eps = PndpAccountant.pairwise(setting, plan);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        PndpAccountant.PairStats st = PndpAccountant.stats(eps);
+        PairStatistics st = PndpAccountant.stats(eps);
         out.put("min", st.min());
         out.put("mean", st.mean());
         out.put("max", st.max());

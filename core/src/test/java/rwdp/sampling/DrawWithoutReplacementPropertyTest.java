@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.sampling;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
@@ -11,7 +11,7 @@ import net.jqwik.api.constraints.IntRange;
 import rwdp.random.Rngs;
 
 /**
- * {@link SampledSources#drawWithoutReplacement} holds only the entries its swaps displaced; it must draw exactly what the
+ * {@link WithoutReplacement#draw} holds only the entries its swaps displaced; it must draw exactly what the
  * partial Fisher–Yates shuffle of the whole array 0..n−1 draws with the same seed (the draws of every earlier run).
  */
 class DrawWithoutReplacementPropertyTest {
@@ -34,6 +34,6 @@ class DrawWithoutReplacementPropertyTest {
     void sameDrawAsTheWholeArray(@ForAll @IntRange(min = 1, max = 5000) int n, @ForAll @IntRange(min = 0, max = 1000) int k0,
                                  @ForAll long seed) {
         int k = Math.min(n, k0);
-        assertArrayEquals(dense(n, k, seed), SampledSources.drawWithoutReplacement(n, k, seed), "n=" + n + " k=" + k);
+        assertArrayEquals(dense(n, k, seed), WithoutReplacement.draw(n, k, seed), "n=" + n + " k=" + k);
     }
 }
