@@ -133,7 +133,7 @@ public final class PndpClosedForms {
             p1 = -1.0 / (n - 1);
             p2 = 1.0 / (n * (n - 1.0));
         }
-        double s = PndpAccountant.harmonic(p.T()) / n
+        double s = PndpParams.harmonic(p.T()) / n
                 + SpectralFunction.partialLogSum(1 - pr, p.T()) * p1
                 + SpectralFunction.partialLogSum(kappa - pr, p.T()) * p2;
         return p.rate() * s;

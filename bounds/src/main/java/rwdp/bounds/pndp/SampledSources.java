@@ -38,7 +38,7 @@ final class SampledSources {
      *
      * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    public static PndpAccountant.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level,
+    static PndpAccountant.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level,
             IntConsumer progress) {
         int n = s.w().n();
         if (k < 2 || k > n) {
@@ -57,12 +57,12 @@ final class SampledSources {
         Design design = frame.draw(seed);
         int checkCovered = proxy == null ? 0 : proxyCheck(frame, proxy.diagonal(), level, seed);
         int[] src = design.senders();
-        int blocks = (k + PndpAccountant.DEFAULT_BLOCK - 1) / PndpAccountant.DEFAULT_BLOCK;
+        int blocks = (k + MatrixFunctionOperator.DEFAULT_BLOCK - 1) / MatrixFunctionOperator.DEFAULT_BLOCK;
         PairStatistics[] rows = new PairStatistics[k];
         AtomicInteger done = new AtomicInteger();
         IntStream.range(0, blocks).parallel().forEach(b -> {
-            int from = b * PndpAccountant.DEFAULT_BLOCK;
-            int to = Math.min(k, from + PndpAccountant.DEFAULT_BLOCK);
+            int from = b * MatrixFunctionOperator.DEFAULT_BLOCK;
+            int to = Math.min(k, from + MatrixFunctionOperator.DEFAULT_BLOCK);
             PairStatistics[] r = SenderBlocks.blockRows(s, op, Arrays.copyOfRange(src, from, to));
             System.arraycopy(r, 0, rows, from, r.length);
             int d = done.addAndGet(to - from);
