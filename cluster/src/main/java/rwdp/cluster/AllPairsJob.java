@@ -158,9 +158,11 @@ final class AllPairsJob {
             PndpSetting s = setting.value();
             MatrixFunctionOperator o = op.value();
             PairStatistics[] out = new PairStatistics[k1 - k0];
+            // One workspace for the task's kernel blocks, not three n x block arrays per block.
+            PndpAccountant.Blocks evaluator = PndpAccountant.blocks(s, o);
             for (int k = k0; k < k1; k++) {
                 int[] src = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
-                out[k - k0] = PndpAccountant.block(s, o, src);
+                out[k - k0] = evaluator.block(src);
             }
             return out;
         }

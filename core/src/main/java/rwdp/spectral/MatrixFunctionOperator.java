@@ -276,25 +276,48 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
 
     /**
      * Returns rows {@code sources[j]} of f(W − J/n) as out[j] (the multi-vector kernel: one pass
-     * over W serves the whole block, rows of the block stored contiguously so C2 vectorises).
+     * over W serves the whole block, rows of the block stored contiguously so C2 vectorises), in buffers of its own:
+     * {@link #rowsInto} with a fresh {@link BlockWorkspace}.
      *
      * @throws InvalidArgumentException when a source is outside 0..n−1
      */
     public double[][] rows(int[] sources) {
-        int bs = sources.length;
-        if (bs == 0) {
+        if (sources.length == 0) {
             return new double[0][];
+        }
+        BlockWorkspace ws = workspace(sources.length);
+        rowsInto(sources, ws);
+        return ws.out;
+    }
+
+    /** Returns a workspace for blocks of {@code block} rows of this operator ({@link #rowsInto}). */
+    public BlockWorkspace workspace(int block) {
+        return new BlockWorkspace(n, block, deflated());
+    }
+
+    /**
+     * Computes rows {@code sources[j]} of f(W − J/n) into {@code ws} (row j as {@code ws.row(j)}), allocating nothing:
+     * the same arithmetic in the same order as {@link #rows}, so the same bits.
+     *
+     * @throws InvalidArgumentException when a source is outside 0..n−1, or the workspace is not for this operator's n,
+     *     its deflation and exactly {@code sources.length} rows
+     */
+    public void rowsInto(int[] sources, BlockWorkspace ws) {
+        int bs = sources.length;
+        if (ws.n != n || ws.block != bs || ws.deflation.length != deflated()) {
+            throw new InvalidArgumentException("the workspace holds " + ws.block + " rows of " + ws.n + " nodes with "
+                    + ws.deflation.length + " deflated pairs, the block " + bs + " rows of " + n + " with " + deflated());
         }
         for (int u : sources) {
             if (u < 0 || u >= n) {
                 throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
             }
         }
-        double[][] prev = new double[n][bs];
-        double[][] cur = new double[n][bs];
-        double[][] y = new double[n][bs];
-        double[] mean = new double[bs];
-        double[] acc = new double[bs];
+        double[][] prev = ws.prev;
+        double[][] cur = ws.cur;
+        double[][] y = ws.y;
+        double[] mean = ws.mean;
+        double[] acc = ws.acc;
         double inv = 1.0 / n;
         double c0 = coeffs[0];
         for (int i = 0; i < n; i++) {
@@ -315,12 +338,13 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
             prev = cur;
             cur = t;
         }
-        prev = null;
-        cur = null;
+        // The recurrence swapped its two vectors: keep them as they are for the next block (both are overwritten).
+        ws.prev = prev;
+        ws.cur = cur;
         if (phi != null) {
             // Row u gains Σ_j (f − p)(θ_j) φ_j(u) φ_j: the deflated directions, where p is not f.
             int k = theta.length;
-            double[][] a = new double[k][bs];
+            double[][] a = ws.deflation;
             for (int c = 0; c < bs; c++) {
                 double[] pu = phi[sources[c]];
                 for (int j = 0; j < k; j++) {
@@ -339,14 +363,13 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
                 }
             }
         }
-        double[][] out = new double[bs][n];
+        double[][] out = ws.out;
         for (int i = 0; i < n; i++) {
             double[] yi = y[i];
             for (int c = 0; c < bs; c++) {
                 out[c][i] = yi[c];
             }
         }
-        return out;
     }
 
     /** Returns a copy of the deflated Ritz values θ_i, largest first (empty when nothing is deflated). */

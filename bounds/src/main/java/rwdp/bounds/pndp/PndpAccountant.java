@@ -296,6 +296,32 @@ public final class PndpAccountant {
         return SenderBlocks.block(s, op, sources);
     }
 
+    /**
+     * Blocks of senders evaluated one after another with one kernel workspace, allocated for the first block and
+     * reused by the later ones: one per task of a distributed all-pairs job (not thread-safe).
+     */
+    public static final class Blocks {
+        private final SenderBlocks.Evaluator evaluator;
+
+        private Blocks(SenderBlocks.Evaluator evaluator) {
+            this.evaluator = evaluator;
+        }
+
+        /**
+         * Returns the merged statistics of the rows {@code sources}, as {@link PndpAccountant#block} does.
+         *
+         * @throws InvalidArgumentException when a source is not a node of the graph
+         */
+        public PairStatistics block(int[] sources) {
+            return evaluator.block(sources);
+        }
+    }
+
+    /** Returns an evaluator of sender blocks of the setting that reuses its kernel buffers from block to block. */
+    public static Blocks blocks(PndpSetting s, MatrixFunctionOperator op) {
+        return new Blocks(new SenderBlocks.Evaluator(s, op));
+    }
+
     /** Default number of senders per block of the multi-vector kernel. */
     public static final int DEFAULT_BLOCK = MatrixFunctionOperator.DEFAULT_BLOCK;
 

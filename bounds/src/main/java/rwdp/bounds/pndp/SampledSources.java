@@ -60,10 +60,11 @@ final class SampledSources {
         int blocks = (k + MatrixFunctionOperator.DEFAULT_BLOCK - 1) / MatrixFunctionOperator.DEFAULT_BLOCK;
         PairStatistics[] rows = new PairStatistics[k];
         AtomicInteger done = new AtomicInteger();
+        SenderBlocks.Pool pool = new SenderBlocks.Pool(s, op);
         IntStream.range(0, blocks).parallel().forEach(b -> {
             int from = b * MatrixFunctionOperator.DEFAULT_BLOCK;
             int to = Math.min(k, from + MatrixFunctionOperator.DEFAULT_BLOCK);
-            PairStatistics[] r = SenderBlocks.blockRows(s, op, Arrays.copyOfRange(src, from, to));
+            PairStatistics[] r = pool.blockRows(Arrays.copyOfRange(src, from, to));
             System.arraycopy(r, 0, rows, from, r.length);
             int d = done.addAndGet(to - from);
             if (progress != null) {
