@@ -157,14 +157,12 @@ final class AllPairsJob {
             int k1 = first(b + 1, kernelBlocks, blocks);
             PndpSetting s = setting.value();
             MatrixFunctionOperator o = op.value();
-            PairStatistics[] out = new PairStatistics[k1 - k0];
-            // One workspace for the task's kernel blocks, not three n x block arrays per block.
-            PndpAccountant.Blocks evaluator = PndpAccountant.blocks(s, o);
+            int[][] sources = new int[k1 - k0][];
             for (int k = k0; k < k1; k++) {
-                int[] src = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
-                out[k - k0] = evaluator.block(src);
+                sources[k - k0] = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
             }
-            return out;
+            // One workspace for the task's kernel blocks, not three n x block arrays per block.
+            return PndpAccountant.blocks(s, o, sources);
         }
     }
 

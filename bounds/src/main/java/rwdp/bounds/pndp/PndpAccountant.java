@@ -297,29 +297,18 @@ public final class PndpAccountant {
     }
 
     /**
-     * Blocks of senders evaluated one after another with one kernel workspace, allocated for the first block and
-     * reused by the later ones: one per task of a distributed all-pairs job (not thread-safe).
+     * Returns the merged statistics of each block of senders in turn, through one kernel workspace allocated for the
+     * first block and reused by the others (the map step of a distributed all-pairs job: one call per task).
+     *
+     * @throws InvalidArgumentException when a source is not a node of the graph
      */
-    public static final class Blocks {
-        private final SenderBlocks.Evaluator evaluator;
-
-        private Blocks(SenderBlocks.Evaluator evaluator) {
-            this.evaluator = evaluator;
+    public static PairStatistics[] blocks(PndpSetting s, MatrixFunctionOperator op, int[][] blocks) {
+        SenderBlocks.Evaluator evaluator = new SenderBlocks.Evaluator(s, op);
+        PairStatistics[] out = new PairStatistics[blocks.length];
+        for (int b = 0; b < blocks.length; b++) {
+            out[b] = evaluator.block(blocks[b]);
         }
-
-        /**
-         * Returns the merged statistics of the rows {@code sources}, as {@link PndpAccountant#block} does.
-         *
-         * @throws InvalidArgumentException when a source is not a node of the graph
-         */
-        public PairStatistics block(int[] sources) {
-            return evaluator.block(sources);
-        }
-    }
-
-    /** Returns an evaluator of sender blocks of the setting that reuses its kernel buffers from block to block. */
-    public static Blocks blocks(PndpSetting s, MatrixFunctionOperator op) {
-        return new Blocks(new SenderBlocks.Evaluator(s, op));
+        return out;
     }
 
     /** Default number of senders per block of the multi-vector kernel. */
