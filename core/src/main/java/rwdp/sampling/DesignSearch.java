@@ -65,6 +65,8 @@ public final class DesignSearch {
     /**
      * Returns the designs {@link #frame} chooses from, narrowest predicted interval first: one without a proxy (the
      * hubs and a uniform draw) or when every node is computed; else one per certain count and H (see {@link #design}).
+     *
+     * @throws InvalidArgumentException if k is not in 2..n or the proxy does not have one entry per node
      */
     public static List<Candidate> designs(Graph g, double[] proxy, int k) {
 
