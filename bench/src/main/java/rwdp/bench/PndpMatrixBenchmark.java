@@ -12,12 +12,13 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
-import rwdp.bounds.pndp.SpectralFunction;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.Solver;
 import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
+import rwdp.bounds.pndp.PndpAccountant;
 
 /**
  * The all-pairs L(W) = −ln(I − W + J/n) of the PNDP accountant (Cyffers et al., Thm. 3) at the
@@ -55,25 +56,25 @@ public class PndpMatrixBenchmark {
      */
     @Benchmark
     public double[][] exactSeries() {
-        return PairwiseMatrixFunction.chebyshev(w, SpectralFunction.partialLogSeries(steps),
-                PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+        return MatrixFunctions.chebyshev(w, SpectralFunction.partialLogSeries(steps),
+                MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
     /** Returns L(W) by the plain Chebyshev expansion on the whole spectrum of W on 1⊥. */
     @Benchmark
     public double[][] chebyshev() {
-        return PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+        return MatrixFunctions.chebyshev(w, SpectralFunction.logResolvent(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
     /** Returns L(W) by the Chebyshev expansion with W's top eigenpairs deflated (subspace iteration included). */
     @Benchmark
     public double[][] deflated() {
-        return PairwiseMatrixFunction.deflated(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+        return MatrixFunctions.deflated(w, SpectralFunction.logResolvent(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
     /** Returns L(W) by what {@code rwdp bound pndp --solver auto} picks for this graph (choice included in the time). */
     @Benchmark
     public double[][] auto() {
-        return PairwiseMatrixFunction.compute(w, SpectralFunction.logResolvent(), Solver.AUTO);
+        return PndpAccountant.matrixFunction(w, SpectralFunction.logResolvent(), Solver.AUTO);
     }
 }

@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpSetting;
@@ -43,12 +43,13 @@ public class PndpScaleBenchmark {
     public int sources;
 
     private PndpSetting setting;
-    private PairwiseRows op;
+    private MatrixFunctionOperator op;
 
     @Setup
     public void setUp() {
         Graph g = GraphSpec.parse(graph.replace(';', ',')).build();
-        setting = new PndpSetting(g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g), new PndpParams(2, 2.5, 100_000), false, false);
+        setting = new PndpSetting(g, WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g), new PndpParams(2, 2.5, 100_000),
+                PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
         op = PndpAccountant.operator(setting);
     }
 

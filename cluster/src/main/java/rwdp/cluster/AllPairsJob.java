@@ -8,7 +8,7 @@ import java.util.stream.IntStream;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpSetting;
 
@@ -66,7 +66,7 @@ final class AllPairsJob {
      * executors as one Spark job against one broadcast of the setting and operator, each recorded in the checkpoint as
      * it arrives; returns the statistics merged in kernel-block order.
      */
-    PairStatistics run(JavaSparkContext sc, PndpSetting setting, PairwiseRows op, Checkpoint checkpoint, boolean quiet) {
+    PairStatistics run(JavaSparkContext sc, PndpSetting setting, MatrixFunctionOperator op, Checkpoint checkpoint, boolean quiet) {
         long t0 = System.nanoTime();
         PairStatistics[] parts = new PairStatistics[kernelBlocks];
         if (checkpoint != null) {
@@ -85,7 +85,7 @@ final class AllPairsJob {
         if (!pending.isEmpty()) {
             List<int[]> groups = groups(pending, blocks);
             Broadcast<PndpSetting> bs = sc.broadcast(setting);
-            Broadcast<PairwiseRows> bo = sc.broadcast(op);
+            Broadcast<MatrixFunctionOperator> bo = sc.broadcast(op);
             BlockJob job;
             try {
                 job = new BlockJob(sc, groups, new BlockTask(bs, bo, n, block), (g, r) -> {
@@ -123,11 +123,11 @@ final class AllPairsJob {
     static final class BlockTask implements java.io.Serializable {
         private static final long serialVersionUID = 2L;
         private final Broadcast<PndpSetting> setting;
-        private final Broadcast<PairwiseRows> op;
+        private final Broadcast<MatrixFunctionOperator> op;
         private final int n;
         private final int block;
 
-        BlockTask(Broadcast<PndpSetting> setting, Broadcast<PairwiseRows> op, int n, int block) {
+        BlockTask(Broadcast<PndpSetting> setting, Broadcast<MatrixFunctionOperator> op, int n, int block) {
             this.setting = setting;
             this.op = op;
             this.n = n;
@@ -137,14 +137,15 @@ final class AllPairsJob {
         /** Returns the statistics of kernel blocks {@code ks}, in order. */
         PairStatistics[] call(int[] ks) {
             PndpSetting s = setting.value();
-            PairwiseRows o = op.value();
+            MatrixFunctionOperator o = op.value();
             PairStatistics[] out = new PairStatistics[ks.length];
             for (int i = 0; i < ks.length; i++) {
                 int k = ks[i];
                 int[] src = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
                 out[i] = PndpAccountant.block(s, o, src);
             }
-            return out;
+            // One workspace for the task's kernel blocks, not three n x block arrays per block.
+            return PndpAccountant.blocks(s, o, sources);
         }
     }
 

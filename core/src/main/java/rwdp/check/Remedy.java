@@ -21,7 +21,7 @@ public enum Remedy {
     /** Metropolis weights, symmetric and doubly stochastic on every graph (what Cyffers et al.'s Assumption 2 asks of W). */
     METROPOLIS_WEIGHTS("use Metropolis weights (WeightScheme.Kind.METROPOLIS), symmetric and doubly stochastic on every graph"),
     /** The closed forms of Cyffers et al. for rings and stars. */
-    CLOSED_FORMS("use a closed form where one exists (RingPndp for rings, StarPndp for stars)");
+    CLOSED_FORMS("use a closed form where one exists (PndpClosedForms: ringGeneral for rings, starExactSeries for stars)");
 
     private final String text;
 

@@ -1,10 +1,11 @@
 package rwdp.latency;
 
 import java.util.SplittableRandom;
-import rwdp.check.InvalidArgumentException;
-import rwdp.random.GammaSampler;
 import org.apache.commons.math3.distribution.GammaDistribution;
 import org.apache.commons.math3.special.Gamma;
+import rwdp.check.InvalidArgumentException;
+import rwdp.numerics.Bisection;
+import rwdp.random.GammaSampler;
 
 /**
  * Gamma computation time with shape k and scale θ (Yakimenka et al., §VI-B: k = 1/4, θ = 1).
@@ -93,15 +94,8 @@ public record GammaLatency(double shape, double scale) implements LatencyModel {
         while (cdf(Math.exp(hi)) < u) {
             hi += 2;
         }
-        for (int it = 0; it < 200 && hi - lo > 1e-15 * Math.max(1, Math.abs(hi)); it++) {
-            double mid = 0.5 * (lo + hi);
-            if (cdf(Math.exp(mid)) < u) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return Math.exp(hi);
+        return Math.exp(Bisection.search(lo, hi, 200, (a, b) -> !(b - a > 1e-15 * Math.max(1, Math.abs(b))),
+                mid -> !(cdf(Math.exp(mid)) < u)).hi());
     }
 
     @Override

@@ -64,7 +64,7 @@ public final class MixingTime {
 
     /**
      * Returns the same bound as {@link #spectralBound(TransitionMatrix, double)} from a given
-     * absolute spectral gap (e.g. from {@link SpectralExtremes}) (Levin and Peres, Thm. 12.4).
+     * absolute spectral gap (e.g. from rwdp.spectral.SpectralExtremes) (Levin and Peres, Thm. 12.4).
      *
      * @throws InvalidArgumentException when eps is outside (0, 1)
      */

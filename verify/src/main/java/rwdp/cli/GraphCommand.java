@@ -14,7 +14,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.graph.Graph;
 import rwdp.markov.MixingTime;
-import rwdp.markov.SpectralExtremes;
+import rwdp.spectral.SpectralExtremes;
 import rwdp.markov.TransitionMatrix;
 
 /** {@code rwdp graph info}: structure and spectrum of a graph's transition matrix. */

@@ -136,7 +136,7 @@ public final class Main implements Runnable {
         cl.registerConverter(Double.TYPE, Main::parseDouble);
         cl.registerConverter(rwdp.graph.GraphSpec.class, typed(rwdp.graph.GraphSpec::parse));
         cl.registerConverter(rwdp.markov.WeightScheme.class, typed(rwdp.markov.WeightScheme::parse));
-        cl.registerConverter(rwdp.bounds.pndp.Solver.class, typed(rwdp.bounds.pndp.Solver::parse));
+        cl.registerConverter(rwdp.spectral.Solver.class, typed(rwdp.spectral.Solver::parse));
         cl.registerConverter(rwdp.data.DataSource.class, typed(rwdp.data.DataSource::parse));
         cl.registerConverter(rwdp.data.Partition.class, typed(rwdp.data.Partition::parse));
         cl.registerConverter(rwdp.model.ModelSpec.class, typed(rwdp.model.ModelSpec::parse));

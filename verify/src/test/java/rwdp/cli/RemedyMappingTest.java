@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 import rwdp.check.InvalidArgumentException;
 import rwdp.check.Remedy;
+import rwdp.spectral.Solver;
 
 /** Library messages name remedies in library terms; the command line shows its own options instead. */
 class RemedyMappingTest {

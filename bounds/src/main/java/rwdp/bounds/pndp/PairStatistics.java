@@ -105,6 +105,35 @@ public final class PairStatistics implements java.io.Serializable {
     }
 
     /**
+     * Returns the statistics of a full matrix of losses over the ordered pairs u ≠ v, in one row-major pass (no
+     * distance groups; the max keeps its first pair in (u, v) order).
+     */
+    public static PairStatistics ofMatrix(double[][] m) {
+        PairStatistics s = new PairStatistics();
+        int n = m.length;
+        for (int u = 0; u < n; u++) {
+            for (int v = 0; v < n; v++) {
+                if (u == v) {
+                    continue;
+                }
+                double x = m[u][v];
+                s.count++;
+                s.sum += x;
+                s.min = Math.min(s.min, x);
+                if (x > s.max) {
+                    s.max = x;
+                    s.argmaxU = u;
+                    s.argmaxV = v;
+                }
+                if (x < 0) {
+                    s.negative++;
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
      * Adds {@code o} into this (associative; the max keeps the first pair in (u, v) order on ties, as a
      * row-major scan of the matrix does) and returns this.
      */

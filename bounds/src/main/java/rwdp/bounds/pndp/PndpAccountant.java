@@ -6,6 +6,11 @@ import java.util.function.IntConsumer;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.Solver;
+import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.SpectrumOutOfReachException;
 
 /**
  * The pairwise network DP accountant of RW DP-SGD (Cyffers et al., §6 and App. B, D): Rényi
@@ -22,7 +27,7 @@ public final class PndpAccountant {
     private PndpAccountant() {}
 
     /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
-    public static final double EULER_GAMMA = 0.5772156649015329;
+    public static final double EULER_GAMMA = PndpParams.EULER_GAMMA;
 
     /**
      * Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond).
@@ -30,28 +35,17 @@ public final class PndpAccountant {
      * @throws InvalidArgumentException when T &lt; 1
      */
     public static double harmonic(long T) {
-        if (T < 1) {
-            throw new InvalidArgumentException("T must be >= 1, got " + T);
-        }
-        if (T <= 10_000_000L) {
-            double s = 0;
-            for (long t = T; t >= 1; t--) {
-                s += 1.0 / t;
-            }
-            return s;
-        }
-        double x = T;
-        return Math.log(x) + EULER_GAMMA + 1 / (2 * x) - 1 / (12 * x * x) + 1 / (120 * x * x * x * x);
+        return PndpParams.harmonic(T);
     }
 
     /** Returns the mean number of contributions of a node, N_u = T/n (Cyffers et al., App. B). */
     public static double contributions(PndpParams p, int n) {
-        return (double) p.T() / n;
+        return p.contributions(n);
     }
 
     /** Returns Theorem 3's pair-independent term α T ln T/(σ² n²) (Cyffers et al., Thm. 3; Remark 2). */
     public static double constant(PndpParams p, int n) {
-        return p.rate() * p.T() * Math.log(p.T()) / ((double) n * n);
+        return p.constant(n);
     }
 
     /**
@@ -59,14 +53,21 @@ public final class PndpAccountant {
      * RDP α/(2σ²) seen directly (Mironov 2017, Prop. 7): the LDP line of Cyffers et al., Fig. 1.
      */
     public static double localDp(PndpParams p, int n) {
-        return contributions(p, n) * p.rate() / 2;
+        return p.localDp(n);
     }
 
     /**
-     * Turns L = L(W) into Theorem 3's closed form in place:
+     * Returns Theorem 3's closed form from L = L(W) (not modified):
      * ε_{u→v} = α T ln T/(σ² n²) + α T L_uv/(σ² n), diagonal 0 (Cyffers et al., Thm. 3, eq. (16) with N_u = T/n).
      */
-    public static double[][] closedFormInPlace(double[][] l, PndpParams p) {
+    public static double[][] closedForm(double[][] l, PndpParams p) {
+        double[][] eps = copy(l);
+        toClosedForm(eps, p);
+        return eps;
+    }
+
+    /** Turns L = L(W) into {@link #closedForm} in place. */
+    static void toClosedForm(double[][] l, PndpParams p) {
         int n = l.length;
         double c = constant(p, n);
         double k = p.rate() * p.T() / n;
@@ -76,7 +77,6 @@ public final class PndpAccountant {
                 row[v] = u == v ? 0 : c + k * row[v];
             }
         }
-        return l;
     }
 
     /**
@@ -84,7 +84,7 @@ public final class PndpAccountant {
      * loss composed N_u = T/n times, in place: ε_{u→v} = N_u α/σ² (H_T/n + G_uv), diagonal 0
      * (Cyffers et al., App. B, eq. (15) composed over the N_u contributions).
      */
-    public static double[][] seriesInPlace(double[][] g, PndpParams p) {
+    static void toSeries(double[][] g, PndpParams p) {
         int n = g.length;
         double k = contributions(p, n) * p.rate();
         double h = harmonic(p.T()) / n;
@@ -94,17 +94,23 @@ public final class PndpAccountant {
                 row[v] = u == v ? 0 : k * (h + row[v]);
             }
         }
-        return g;
     }
 
     /**
-     * Replaces, in place, each row u of a pair matrix M (before the diagonal is zeroed) by
-     * M̃_uv = max over neighbours w ≠ v of v of M_uw: the sender-known loss of Cyffers et al.,
-     * App. B.1 (as in the authors' {@code maxi_priv}, which takes the max of L(W) then applies Thm. 3).
+     * Returns, for a pair matrix M (before the diagonal is zeroed; not modified), M̃_uv = max over neighbours w ≠ v of
+     * v of M_uw: the sender-known loss of Cyffers et al., App. B.1 (as in the authors' {@code maxi_priv}, which takes
+     * the max of L(W) then applies Thm. 3).
      *
      * @throws InvalidArgumentException when g does not have m.length nodes
      */
-    public static double[][] senderKnownInPlace(double[][] m, Graph g) {
+    public static double[][] senderKnown(double[][] m, Graph g) {
+        double[][] out = copy(m);
+        toSenderKnown(out, g);
+        return out;
+    }
+
+    /** Turns M into {@link #senderKnown} in place. */
+    static void toSenderKnown(double[][] m, Graph g) {
         int n = m.length;
         if (g.n() != n) {
             throw new InvalidArgumentException("graph has " + g.n() + " nodes, matrix " + n);
@@ -123,7 +129,6 @@ public final class PndpAccountant {
                 m[u][v] = best;
             }
         }
-        return m;
     }
 
     /** Returns S_uv = Σ_{t≤T} (W^t)_uv/t for every pair by sparse products (Cyffers et al., eq. (15), without α/σ²). */
@@ -141,33 +146,9 @@ public final class PndpAccountant {
         return WalkSeries.collusionUnion(series, u, coalition);
     }
 
-    /** Min, mean and max of a pair matrix over the ordered pairs u ≠ v, with the pair of the max. */
-    public record PairStats(double min, double mean, double max, int argmaxU, int argmaxV) {}
-
-    /** Returns min, mean and max over the ordered pairs u ≠ v (Cyffers et al., §7: the mean privacy loss). */
-    public static PairStats stats(double[][] m) {
-        int n = m.length;
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        double sum = 0;
-        int au = -1;
-        int av = -1;
-        for (int u = 0; u < n; u++) {
-            for (int v = 0; v < n; v++) {
-                if (u == v) {
-                    continue;
-                }
-                double x = m[u][v];
-                sum += x;
-                min = Math.min(min, x);
-                if (x > max) {
-                    max = x;
-                    au = u;
-                    av = v;
-                }
-            }
-        }
-        return new PairStats(min, sum / ((double) n * (n - 1)), max, au, av);
+    /** Returns min, mean and max over the ordered pairs u ≠ v with the pair of the max (Cyffers et al., §7: the mean privacy loss). */
+    public static PairStatistics stats(double[][] m) {
+        return PairStatistics.ofMatrix(m);
     }
 
     /** Returns a copy of the matrix (for callers that must keep the input). */
@@ -211,11 +192,37 @@ public final class PndpAccountant {
      * @throws InvalidArgumentException when the plan is not for the matrix
      */
     public static double[][] pairwise(PndpSetting s, PndpPlan plan) {
-        double[][] eps = PairwiseMatrixFunction.compute(s.w(), s.function(), plan);
+        double[][] eps = plan.matrix(s.w(), s.function());
         if (s.senderKnown()) {
-            senderKnownInPlace(eps, s.graph());
+            toSenderKnown(eps, s.graph());
         }
-        return s.series() ? seriesInPlace(eps, s.params()) : closedFormInPlace(eps, s.params());
+        if (s.series()) {
+            toSeries(eps, s.params());
+        } else {
+            toClosedForm(eps, s.params());
+        }
+        return eps;
+    }
+
+    /**
+     * Returns the n×n matrix f(W − J/n) by {@code solver}, AUTO decided as for the accountant's matrix ({@link PndpPlan#of}):
+     * L(W) for f = {@link SpectralFunction#logResolvent()} (Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph or the matrix does
+     *                                  not fit in memory
+     * @throws SpectrumOutOfReachException when the solver cannot reach the spectrum
+     */
+    public static double[][] matrixFunction(TransitionMatrix w, SpectralFunction f, Solver solver) {
+        return PndpPlan.of(w, f, solver, PndpPlan.Request.matrix()).matrix(w, f);
+    }
+
+    /**
+     * Returns the n×n matrix f(W − J/n) by a plan made for this W and f ({@link PndpPlan#of}; Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when the plan is not for the matrix
+     */
+    public static double[][] matrixFunction(TransitionMatrix w, SpectralFunction f, PndpPlan plan) {
+        return plan.matrix(w, f);
     }
 
     /** Returns the statistics (with by-distance groups) of a full matrix of losses. */
@@ -234,8 +241,8 @@ public final class PndpAccountant {
      * @throws InvalidArgumentException when W is not symmetric doubly stochastic on a connected graph
      * @throws SpectrumOutOfReachException when the plain expansion cannot reach the spectrum
      */
-    public static PairwiseRows operator(PndpSetting s) {
-        return PairwiseRows.prepare(s.w(), s.function(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+    public static MatrixFunctionOperator operator(PndpSetting s) {
+        return MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
     }
 
     /**
@@ -274,7 +281,7 @@ public final class PndpAccountant {
     }
 
     /** Returns sender u's row of losses (Cyffers et al., Thm. 3; App. B.1 when the sender is known). */
-    public static Row row(PndpSetting s, PairwiseRows op, int u) {
+    public static Row row(PndpSetting s, MatrixFunctionOperator op, int u) {
         SenderBlocks.requireNode(s, u);
         double[] eps = SenderBlocks.losses(s, u, op.row(u));
         int[] dist = s.graph().distancesFrom(u);
@@ -285,19 +292,34 @@ public final class PndpAccountant {
      * Returns the merged statistics of the rows {@code sources} (a pure function of the setting and
      * the block: the map step of a distributed all-pairs job).
      */
-    public static PairStatistics block(PndpSetting s, PairwiseRows op, int[] sources) {
+    public static PairStatistics block(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
         return SenderBlocks.block(s, op, sources);
     }
 
+    /**
+     * Returns the merged statistics of each block of senders in turn, through one kernel workspace allocated for the
+     * first block and reused by the others (the map step of a distributed all-pairs job: one call per task).
+     *
+     * @throws InvalidArgumentException when a source is not a node of the graph
+     */
+    public static PairStatistics[] blocks(PndpSetting s, MatrixFunctionOperator op, int[][] blocks) {
+        SenderBlocks.Evaluator evaluator = new SenderBlocks.Evaluator(s, op);
+        PairStatistics[] out = new PairStatistics[blocks.length];
+        for (int b = 0; b < blocks.length; b++) {
+            out[b] = evaluator.block(blocks[b]);
+        }
+        return out;
+    }
+
     /** Default number of senders per block of the multi-vector kernel. */
-    public static final int DEFAULT_BLOCK = 32;
+    public static final int DEFAULT_BLOCK = MatrixFunctionOperator.DEFAULT_BLOCK;
 
     /**
      * Returns the exact statistics over all ordered pairs u ≠ v, streaming blocks of {@code block}
      * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread);
      * {@code progress} receives the number of senders finished after each block (may be null).
      */
-    public static PairStatistics allSources(PndpSetting s, PairwiseRows op, int block, IntConsumer progress) {
+    public static PairStatistics allSources(PndpSetting s, MatrixFunctionOperator op, int block, IntConsumer progress) {
         return SenderBlocks.allSources(s, op, block, progress);
     }
 
@@ -381,7 +403,7 @@ public final class PndpAccountant {
      *
      * @throws InvalidArgumentException if k is not in 2..n or the level is not in (0, 1)
      */
-    public static Sample sample(PndpSetting s, PairwiseRows op, int k, long seed, double level, IntConsumer progress) {
+    public static Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, long seed, double level, IntConsumer progress) {
         return sample(s, op, k, DEFAULT_SAMPLE_PROBES, seed, level, progress);
     }
 
@@ -394,7 +416,7 @@ public final class PndpAccountant {
      *
      * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    public static Sample sample(PndpSetting s, PairwiseRows op, int k, int probes, long seed, double level, IntConsumer progress) {
+    public static Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level, IntConsumer progress) {
         return SampledSources.sample(s, op, k, probes, seed, level, progress);
     }
 
@@ -419,7 +441,7 @@ public final class PndpAccountant {
      * sender only: the sender-known max has no such identity), by the spectrum up to
      * {@value #SPECTRUM_ROUTE_MAX_N} nodes, else by {@code probes} Hutchinson probes seeded by {@code seed}.
      */
-    public static MeanIdentity meanIdentity(PndpSetting s, PairwiseRows op, int probes, long seed, double level) {
+    public static MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level) {
         return TraceIdentity.meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
     }
 }

@@ -63,7 +63,7 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
 
     /** Returns the largest α with σ² ≥ 2α(α − 1): (1 + √(1 + 2σ²))/2 (Cyffers et al., Thm. 3). */
     public static double maxAlpha(double sigma) {
-        return (1 + Math.sqrt(1 + 2 * sigma * sigma)) / 2;
+        return rwdp.bounds.privacy.NoiseCalibration.maxAlpha(sigma);
     }
 
     /** Returns a one-line warning when σ² < 2α(α − 1), null otherwise. */
@@ -81,5 +81,46 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
     /** Returns α/σ², the factor in front of every PNDP term. */
     public double rate() {
         return alpha / (sigma * sigma);
+    }
+
+    /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
+    static final double EULER_GAMMA = 0.5772156649015329;
+
+    /**
+     * Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond).
+     *
+     * @throws InvalidArgumentException when T &lt; 1
+     */
+    static double harmonic(long T) {
+        if (T < 1) {
+            throw new InvalidArgumentException("T must be >= 1, got " + T);
+        }
+        if (T <= 10_000_000L) {
+            double s = 0;
+            for (long t = T; t >= 1; t--) {
+                s += 1.0 / t;
+            }
+            return s;
+        }
+        double x = T;
+        return Math.log(x) + EULER_GAMMA + 1 / (2 * x) - 1 / (12 * x * x) + 1 / (120 * x * x * x * x);
+    }
+
+    /** Returns the mean number of contributions of a node, N_u = T/n (Cyffers et al., App. B). */
+    double contributions(int n) {
+        return (double) T / n;
+    }
+
+    /** Returns Theorem 3's pair-independent term α T ln T/(σ² n²) (Cyffers et al., Thm. 3; Remark 2). */
+    double constant(int n) {
+        return rate() * T * Math.log(T) / ((double) n * n);
+    }
+
+    /**
+     * Returns the local-DP loss of the same N_u = T/n contributions, each a Gaussian mechanism of
+     * RDP α/(2σ²) seen directly (Mironov 2017, Prop. 7): the LDP line of Cyffers et al., Fig. 1.
+     */
+    double localDp(int n) {
+        return contributions(n) * rate() / 2;
     }
 }

@@ -4,6 +4,12 @@ import java.util.Locale;
 import rwdp.check.InvalidArgumentException;
 import rwdp.check.Remedy;
 import rwdp.markov.TransitionMatrix;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.Deflation;
+import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.Solver;
+import rwdp.spectral.SpectrumOutOfReachException;
 
 /**
  * How one question to the PNDP accountant is answered (Cyffers et al., Thm. 3, App. B): what is asked, the solver
@@ -14,7 +20,7 @@ import rwdp.markov.TransitionMatrix;
  * @param solver   the solver that runs: EIGEN (the n×n matrix only), CHEBYSHEV or DEFLATED, never AUTO
  * @param operator the row operator, null exactly for EIGEN
  */
-public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
+public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator operator) {
     /**
      * Checks that the solver and the operator fit the request.
      *
@@ -121,7 +127,7 @@ public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
     public static final int ALWAYS_EIGEN_MAX_N = 64;
 
     /** Share of the heap one n×n computation may take; the rest holds the graph, W and the JVM's own. */
-    public static final double HEAP_SHARE = 0.8;
+    public static final double HEAP_SHARE = MatrixFunctions.HEAP_SHARE;
 
     /**
      * Returns how {@code what} is answered for f(W − J/n) by {@code solver}: AUTO decided here, once, for every kind.
@@ -146,9 +152,9 @@ public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
         }
         PndpPlan plan = switch (solver) {
             case EIGEN -> new PndpPlan(what, Solver.EIGEN, null);
-            case CHEBYSHEV -> expansion(what, PairwiseRows.prepare(w, f, PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE));
-            case DEFLATED -> expansion(what, prepare(w, f, PairwiseRows.Deflation.ALWAYS, what));
-            case AUTO -> matrix ? autoMatrix(w, f, what) : expansion(what, prepare(w, f, PairwiseRows.Deflation.AUTO, what));
+            case CHEBYSHEV -> expansion(what, MatrixFunctions.operator(w, f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE));
+            case DEFLATED -> expansion(what, prepare(w, f, Deflation.ALWAYS, what));
+            case AUTO -> matrix ? autoMatrix(w, f, what) : expansion(what, prepare(w, f, Deflation.AUTO, what));
         };
         if (matrix) {
             requireMatrixFits(w.n(), plan.solver());
@@ -156,11 +162,11 @@ public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
         return plan;
     }
 
-    private static PairwiseRows prepare(TransitionMatrix w, SpectralFunction f, PairwiseRows.Deflation deflation, Request what) {
-        return PairwiseRows.prepare(w, f, PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE, deflation, what.vectors(w.n()));
+    private static MatrixFunctionOperator prepare(TransitionMatrix w, SpectralFunction f, Deflation deflation, Request what) {
+        return MatrixFunctions.operator(w, f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE, deflation, what.vectors(w.n()));
     }
 
-    private static PndpPlan expansion(Request what, PairwiseRows op) {
+    private static PndpPlan expansion(Request what, MatrixFunctionOperator op) {
         return new PndpPlan(what, op.deflated() > 0 ? Solver.DEFLATED : Solver.CHEBYSHEV, op);
     }
 
@@ -169,9 +175,9 @@ public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
         if (n <= ALWAYS_EIGEN_MAX_N) {
             return new PndpPlan(what, Solver.EIGEN, null);
         }
-        PairwiseRows op;
+        MatrixFunctionOperator op;
         try {
-            op = prepare(w, f, PairwiseRows.Deflation.AUTO, what);
+            op = prepare(w, f, Deflation.AUTO, what);
         } catch (SpectrumOutOfReachException outOfReach) {
             // Gap too small or spectrum not settled, and deflation did not rescue it: the dense eigendecomposition is
             // exact whatever the gap, when its three n×n matrices fit.
@@ -190,18 +196,14 @@ public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
                 + "them: " + Remedy.CHEBYSHEV.text();
     }
 
-    /**
-     * Returns the bytes the n×n matrix of f(W − J/n) needs by {@code solver}: the matrix, three times that for eigen
-     * (dense W, eigenvectors, result); AUTO counts the smaller, since it may take the expansion.
-     */
+    /** Returns the bytes the n×n matrix of f(W − J/n) needs by {@code solver} ({@link MatrixFunctions#matrixBytes}). */
     public static long matrixBytes(int n, Solver solver) {
-        long m = (long) n * n * 8L + 16L * n;
-        return solver == Solver.EIGEN ? 3 * m : m;
+        return MatrixFunctions.matrixBytes(n, solver);
     }
 
     /** Returns whether the n×n matrix by {@code solver} fits in {@value #HEAP_SHARE} of the JVM's heap. */
     public static boolean matrixFits(int n, Solver solver) {
-        return matrixBytes(n, solver) <= HEAP_SHARE * Runtime.getRuntime().maxMemory();
+        return MatrixFunctions.matrixFits(n, solver);
     }
 
     /**
@@ -229,5 +231,17 @@ public record PndpPlan(Request request, Solver solver, PairwiseRows operator) {
     /** Returns the Chebyshev degree (−1 for eigen). */
     public int degree() {
         return operator == null ? -1 : operator.degree();
+    }
+
+    /**
+     * Returns f(W − J/n) by this plan, made for this W and f (Cyffers et al., Thm. 3).
+     *
+     * @throws InvalidArgumentException when the plan is not for the matrix
+     */
+    double[][] matrix(TransitionMatrix w, SpectralFunction f) {
+        if (request.kind() != Request.Kind.MATRIX) {
+            throw new InvalidArgumentException("the plan answers " + request.kind() + ", not the matrix");
+        }
+        return operator == null ? MatrixFunctions.eigen(w, f) : MatrixFunctions.matrix(operator, MatrixFunctions.COLUMN_BLOCK);
     }
 }

@@ -1,10 +1,13 @@
 package rwdp.bounds.pndp;
 
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
+import rwdp.spectral.BlockWorkspace;
+import rwdp.spectral.MatrixFunctionOperator;
 
 /**
  * Loss statistics of blocks of senders through the multi-vector kernel, and the exact all-pairs statistics streamed
@@ -52,38 +55,107 @@ final class SenderBlocks {
      * Returns the merged statistics of the rows {@code sources} (a pure function of the setting and
      * the block: the map step of a distributed all-pairs job).
      */
-    public static PairStatistics block(PndpSetting s, PairwiseRows op, int[] sources) {
-        PairStatistics acc = new PairStatistics();
-        for (PairStatistics r : blockRows(s, op, sources)) {
-            acc.merge(r);
-        }
-        return acc;
+    static PairStatistics block(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
+        return new Evaluator(s, op).block(sources);
     }
 
-    static PairStatistics[] blockRows(PndpSetting s, PairwiseRows op, int[] sources) {
-        for (int u : sources) {
-            requireNode(s, u);
+    static PairStatistics[] blockRows(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
+        return new Evaluator(s, op).blockRows(sources);
+    }
+
+    /**
+     * Blocks of senders through the multi-vector kernel with one {@link BlockWorkspace}, allocated for the first block
+     * and reused by every later one of the same size (issue: three n×block arrays per block before): one per thread
+     * or task, never shared.
+     */
+    static final class Evaluator {
+        private final PndpSetting setting;
+        private final MatrixFunctionOperator op;
+        private BlockWorkspace ws;
+
+        Evaluator(PndpSetting setting, MatrixFunctionOperator op) {
+            this.setting = setting;
+            this.op = op;
         }
-        double[][] rows = op.rows(sources);
-        PairStatistics[] out = new PairStatistics[sources.length];
-        for (int j = 0; j < sources.length; j++) {
-            int u = sources[j];
-            double[] eps = losses(s, u, rows[j]);
-            rows[j] = null;
-            out[j] = PairStatistics.ofRow(u, eps, s.graph().distancesFrom(u));
+
+        /** Returns the merged statistics of the rows {@code sources}. */
+        PairStatistics block(int[] sources) {
+            PairStatistics acc = new PairStatistics();
+            for (PairStatistics r : blockRows(sources)) {
+                acc.merge(r);
+            }
+            return acc;
         }
-        return out;
+
+        /** Returns the statistics of each row {@code sources[j]}. */
+        PairStatistics[] blockRows(int[] sources) {
+            for (int u : sources) {
+                requireNode(setting, u);
+            }
+            PairStatistics[] out = new PairStatistics[sources.length];
+            if (sources.length == 0) {
+                return out;
+            }
+            if (ws == null || ws.block() != sources.length) {
+                ws = op.workspace(sources.length);
+            }
+            op.rowsInto(sources, ws);
+            for (int j = 0; j < sources.length; j++) {
+                int u = sources[j];
+                double[] eps = losses(setting, u, ws.row(j));
+                out[j] = PairStatistics.ofRow(u, eps, setting.graph().distancesFrom(u));
+            }
+            return out;
+        }
+    }
+
+    /**
+     * Evaluators handed to parallel tasks and taken back, so that each thread reuses one workspace across its blocks
+     * and the workspaces go with the pool when the computation ends (a thread-local would keep them in the pool's
+     * threads). Which evaluator serves a block changes no number: each block's arithmetic is its own.
+     */
+    static final class Pool {
+        private final PndpSetting setting;
+        private final MatrixFunctionOperator op;
+        private final ConcurrentLinkedQueue<Evaluator> idle = new ConcurrentLinkedQueue<>();
+
+        Pool(PndpSetting setting, MatrixFunctionOperator op) {
+            this.setting = setting;
+            this.op = op;
+        }
+
+        /** Returns the statistics of each row {@code sources[j]} with an idle evaluator (a new one if none is idle). */
+        PairStatistics[] blockRows(int[] sources) {
+            Evaluator e = idle.poll();
+            if (e == null) {
+                e = new Evaluator(setting, op);
+            }
+            try {
+                return e.blockRows(sources);
+            } finally {
+                idle.offer(e);
+            }
+        }
+
+        /** Returns the merged statistics of the rows {@code sources} with an idle evaluator. */
+        PairStatistics block(int[] sources) {
+            PairStatistics acc = new PairStatistics();
+            for (PairStatistics r : blockRows(sources)) {
+                acc.merge(r);
+            }
+            return acc;
+        }
     }
 
     /**
      * Returns the exact statistics over all ordered pairs u ≠ v, streaming blocks of {@code block}
-     * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread) and
-     * merging the partial statistics in block order; {@code progress} receives the number of senders
+     * senders through the multi-vector kernel in parallel (memory O(nnz + n·block) per thread, allocated once per
+     * thread) and merging the partial statistics in block order; {@code progress} receives the number of senders
      * finished after each block (may be null).
      *
      * @throws InvalidArgumentException when block &lt; 1
      */
-    public static PairStatistics allSources(PndpSetting s, PairwiseRows op, int block, IntConsumer progress) {
+    static PairStatistics allSources(PndpSetting s, MatrixFunctionOperator op, int block, IntConsumer progress) {
         if (block < 1) {
             throw new InvalidArgumentException("block size must be >= 1, got " + block);
         }
@@ -91,9 +163,10 @@ final class SenderBlocks {
         int blocks = (n + block - 1) / block;
         PairStatistics[] parts = new PairStatistics[blocks];
         AtomicInteger done = new AtomicInteger();
+        Pool pool = new Pool(s, op);
         IntStream.range(0, blocks).parallel().forEach(b -> {
             int[] src = IntStream.range(b * block, Math.min(n, (b + 1) * block)).toArray();
-            parts[b] = block(s, op, src);
+            parts[b] = pool.block(src);
             int d = done.addAndGet(src.length);
             if (progress != null) {
                 progress.accept(d);

@@ -19,7 +19,7 @@ final class WalkSeries {
     public static double[][] exactSeries(TransitionMatrix w, long T) {
         int n = w.n();
         double[][] s = new double[n][];
-        double[] hT = {PndpAccountant.harmonic(T)};
+        double[] hT = {PndpParams.harmonic(T)};
         java.util.stream.IntStream.range(0, n).parallel().forEach(u -> {
             double[] x = new double[n];
             double[] y = new double[n];

@@ -2,6 +2,7 @@ package rwdp.bounds.privacy;
 
 import java.util.function.DoubleUnaryOperator;
 import rwdp.check.InvalidArgumentException;
+import rwdp.numerics.Bisection;
 import rwdp.numerics.GoldenSection;
 
 /**
@@ -223,7 +224,7 @@ public final class GammaMechanismPrivacy {
      * @throws InvalidArgumentException for an invalid range
      */
     public static double logLemma3Floor(double epsilon, double lMin, double lMax) {
-        return lemma3Floor(epsilon, lMin, lMax, LogIncompleteGamma::log1mexp, x -> x, Double.NEGATIVE_INFINITY);
+        return ExponentialLimits.lemma3Floor(epsilon, lMin, lMax, LogIncompleteGamma::log1mexp, x -> x, Double.NEGATIVE_INFINITY);
     }
 
     /**
@@ -232,24 +233,7 @@ public final class GammaMechanismPrivacy {
      * @throws InvalidArgumentException for an invalid range
      */
     public static double logExactFloor(double epsilon, double lMin, double lMax) {
-        return bothOrders(epsilon, lMin, lMax, GammaMechanismPrivacy::logExponentialHockeyStick);
-    }
-
-    /** Returns ln of {@link #exponentialHockeyStick}. */
-    static double logExponentialHockeyStick(double epsilon, double a, double b) {
-        if (b > a) {
-            double t = Math.max(0, (epsilon + Math.log(b / a)) / (b - a));
-            // gap = ε − (b − a)t, which is −ln(b/a) exactly when t > 0 (no cancellation for large ε).
-            double gap = t > 0 ? -Math.log(b / a) : epsilon;
-            return gap >= 0 ? Double.NEGATIVE_INFINITY : -a * t + LogIncompleteGamma.log1mexp(gap);
-        }
-        double t = (Math.log(a / b) - epsilon) / (a - b);
-        if (t <= 0) {
-            return Double.NEGATIVE_INFINITY;
-        }
-        double logA = LogIncompleteGamma.log1mexp(-a * t);
-        double logB = epsilon + LogIncompleteGamma.log1mexp(-b * t);
-        return logB >= logA ? Double.NEGATIVE_INFINITY : logA + LogIncompleteGamma.log1mexp(logB - logA);
+        return ExponentialLimits.bothOrders(epsilon, lMin, lMax, ExponentialLimits::logHockeyStick);
     }
 
     /** The δ (or ln δ) of one ordered pair. */
@@ -365,22 +349,7 @@ public final class GammaMechanismPrivacy {
      * No θ gives a smaller Lemma 3 δ (ours; spec "inverse problems").
      */
     public static double lemma3Floor(double epsilon, double lMin, double lMax) {
-        return lemma3Floor(epsilon, lMin, lMax, x -> -Math.expm1(x), Math::exp, 0);
-    }
-
-    /**
-     * Returns max(1 − e^{x₁} (or {@code none} when ε ≥ ln r), e^{x₂}) of {@link #lemma3Floor} with
-     * x₁ = −(ln r − ε)/(1 − 1/r), x₂ = −(ln r + ε)/(r − 1), each through its map: one home for the
-     * exponents of the linear and the log-space floor.
-     */
-    private static double lemma3Floor(double epsilon, double lMin, double lMax, DoubleUnaryOperator oneMinusExp,
-                                      DoubleUnaryOperator exp, double none) {
-        checkRange(lMin, lMax);
-        double r = lMax / lMin;
-        double lnr = Math.log(r);
-        double first = epsilon < lnr ? oneMinusExp.applyAsDouble(-(lnr - epsilon) / (1 - 1 / r)) : none;
-        double second = exp.applyAsDouble(-(lnr + epsilon) / (r - 1));
-        return Math.max(first, second);
+        return ExponentialLimits.lemma3Floor(epsilon, lMin, lMax, x -> -Math.expm1(x), Math::exp, 0);
     }
 
     /**
@@ -389,32 +358,7 @@ public final class GammaMechanismPrivacy {
      * {@link #lemma3Floor}).
      */
     public static double exactFloor(double epsilon, double lMin, double lMax) {
-        return bothOrders(epsilon, lMin, lMax, GammaMechanismPrivacy::exponentialHockeyStick);
-    }
-
-    /** The hockey-stick divergence (or its ln) between exponential densities of rates a and b. */
-    private interface ExponentialDivergence {
-        double of(double epsilon, double a, double b);
-    }
-
-    /** Returns the larger divergence of the two orders of the extreme rates, for {@link #exactFloor} and its ln. */
-    private static double bothOrders(double epsilon, double lMin, double lMax, ExponentialDivergence f) {
-        checkRange(lMin, lMax);
-        return Math.max(f.of(epsilon, lMax, lMin), f.of(epsilon, lMin, lMax));
-    }
-
-    /** Returns ∫ max(0, p_a − e^ε p_b) for exponential densities of rates a and b. */
-    static double exponentialHockeyStick(double epsilon, double a, double b) {
-        if (b > a) {
-            // p_a/p_b = (a/b) e^{(b−a)t} grows with t: the region is t ≥ t*.
-            double t = Math.max(0, (epsilon + Math.log(b / a)) / (b - a));
-            return Math.max(0, Math.exp(-a * t) - Math.exp(epsilon - b * t));
-        }
-        double t = (Math.log(a / b) - epsilon) / (a - b);
-        if (t <= 0) {
-            return 0;
-        }
-        return Math.max(0, -Math.expm1(-a * t) + Math.exp(epsilon) * Math.expm1(-b * t));
+        return ExponentialLimits.bothOrders(epsilon, lMin, lMax, ExponentialLimits::hockeyStick);
     }
 
     /** A δ(ε, θ) function of one of the two bounds. */
@@ -477,20 +421,17 @@ public final class GammaMechanismPrivacy {
                 if (k == 0) {
                     return new ThetaSearch(Math.exp(x), d, true, smallest);
                 }
-                double a = prev;
-                double b = x;
-                double db = d;
-                while (b - a > 1e-10) {
-                    double mid = 0.5 * (a + b);
+                // The δ at the upper end, kept as the search moves it (never evaluated twice).
+                double[] db = {d};
+                double b = Bisection.search(prev, x, Integer.MAX_VALUE, (a, c) -> !(c - a > 1e-10), mid -> {
                     double dm = f.delta(new Params(epsilon, Math.exp(mid), lMin, lMax));
                     if (dm <= delta) {
-                        b = mid;
-                        db = dm;
-                    } else {
-                        a = mid;
+                        db[0] = dm;
+                        return true;
                     }
-                }
-                return new ThetaSearch(Math.exp(b), db, true, Math.min(smallest, db));
+                    return false;
+                }).hi();
+                return new ThetaSearch(Math.exp(b), db[0], true, Math.min(smallest, db[0]));
             }
             prev = x;
         }

@@ -14,6 +14,12 @@ import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
+import rwdp.spectral.SpectralInterval;
+import rwdp.spectral.Deflation;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.Solver;
+import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.MatrixFunctionOperator;
 
 /** One plan for the four requests: AUTO by the documented cost model, the memory rule, the refusals. */
 class PndpPlanTest {
@@ -22,7 +28,7 @@ class PndpPlanTest {
     static PndpSetting setting(String spec) {
         Graph g = GraphSpec.parse(spec).build();
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
-        return new PndpSetting(g, w, new PndpParams(2, 2.5, 1000), false, false);
+        return new PndpSetting(g, w, new PndpParams(2, 2.5, 1000), PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
     }
 
     static final PndpPlan.Request[] NOT_MATRIX = {PndpPlan.Request.rows(3), PndpPlan.Request.sample(10, 32),
@@ -57,8 +63,8 @@ class PndpPlanTest {
         for (String spec : new String[] {"grid:20,20", "er:400,0.05,3", "geometric:200,0.15,2"}) {
             PndpSetting s = setting(spec);
             int n = s.w().n();
-            PairwiseRows op = PairwiseRows.prepare(s.w(), F, PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE,
-                    PairwiseRows.Deflation.AUTO, n);
+            MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), F, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE,
+                    Deflation.AUTO, n);
             double cheb = 2.0 * (op.nonZeros() + 3.0 * n) * n * op.degree() + 2.0 * n * n * op.deflated();
             Solver expected = cheb < 40.0 * Math.pow(n, 3) ? (op.deflated() > 0 ? Solver.DEFLATED : Solver.CHEBYSHEV) : Solver.EIGEN;
             PndpPlan plan = PndpAccountant.plan(s, Solver.AUTO, PndpPlan.Request.matrix());
@@ -77,7 +83,7 @@ class PndpPlanTest {
         PndpPlan one = PndpAccountant.plan(s, Solver.AUTO, PndpPlan.Request.rows(1));
         assertEquals(Solver.DEFLATED, all.solver());
         assertEquals(Solver.CHEBYSHEV, one.solver());
-        assertFalse(one.operator().deflationNote().equals(PairwiseRows.NOT_TRIED), "AUTO weighed deflation for the row");
+        assertFalse(one.operator().deflationNote().equals(MatrixFunctionOperator.NOT_TRIED), "AUTO weighed deflation for the row");
         assertEquals(400, PndpPlan.Request.allSources().vectors(400));
         assertEquals(400, PndpPlan.Request.matrix().vectors(400));
         assertEquals(3, PndpPlan.Request.rows(3).vectors(400));
@@ -91,7 +97,7 @@ class PndpPlanTest {
             PndpPlan.Request.allSources()}) {
             PndpPlan plain = PndpAccountant.plan(s, Solver.CHEBYSHEV, what);
             assertEquals(Solver.CHEBYSHEV, plain.solver(), what.toString());
-            assertEquals(PairwiseRows.NOT_TRIED, plain.operator().deflationNote(), what.toString());
+            assertEquals(MatrixFunctionOperator.NOT_TRIED, plain.operator().deflationNote(), what.toString());
             assertEquals(Solver.DEFLATED, PndpAccountant.plan(s, Solver.DEFLATED, what).solver(), what.toString());
         }
         assertEquals(Solver.EIGEN, PndpAccountant.plan(s, Solver.EIGEN, PndpPlan.Request.matrix()).solver());
@@ -145,8 +151,8 @@ class PndpPlanTest {
         Graph g = GraphSpec.parse("ring:5").build();
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
         PndpParams one = new PndpParams(2, 2, 1);
-        assertEquals(1, new PndpSetting(g, w, one, true, false).params().T());
-        assertThrows(InvalidArgumentException.class, () -> new PndpSetting(g, w, one, false, false));
+        assertEquals(1, new PndpSetting(g, w, one, PndpSetting.Method.SERIES, PndpSetting.Sender.ANONYMOUS).params().T());
+        assertThrows(InvalidArgumentException.class, () -> new PndpSetting(g, w, one, PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS));
     }
 
     @Test
@@ -165,7 +171,7 @@ class PndpPlanTest {
         int first = src[0];
         src[0] = -1;
         assertEquals(first, sm.sources()[0]);
-        PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(s.w());
+        SpectralInterval iv = MatrixFunctions.spectralInterval(s.w());
         double[] ritz = iv.ritz();
         double[] copy = ritz.clone();
         ritz[0] = 7;

@@ -3,6 +3,12 @@ package rwdp.bounds.pndp;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.apache.commons.math3.distribution.BetaDistribution;
+import rwdp.spectral.Solver;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.DiagonalProxy;
+import rwdp.sampling.DesignSearch;
+import rwdp.sampling.Frame;
+import rwdp.sampling.Design;
 
 /**
  * The harness of the coverage tests of {@code --sample}: every row of a graph computed once (the exact all-pairs mean
@@ -14,7 +20,7 @@ final class SampleCoverage {
     private SampleCoverage() {}
 
     /** A graph's rows: their statistics, all of them merged, and the dense f(W − J/n) (row u = row u of the operator). */
-    record Population(String spec, boolean known, PndpSetting setting, PairwiseRows op, PairStatistics[] rows, PairStatistics all) {
+    record Population(String spec, boolean known, PndpSetting setting, MatrixFunctionOperator op, PairStatistics[] rows, PairStatistics all) {
         int n() {
             return rows.length;
         }
@@ -37,7 +43,7 @@ final class SampleCoverage {
         PndpSetting anonymous = PndpScaleTest.setting(spec, false, false, steps);
         PndpSetting known = PndpScaleTest.setting(spec, false, true, steps);
         // The operator the accountant would plan for a sample (deflated where that pays, as on a path), or the plain one.
-        PairwiseRows op = planned
+        MatrixFunctionOperator op = planned
                 ? PndpAccountant.plan(anonymous, Solver.AUTO, PndpPlan.Request.sample(25, SampledSources.DEFAULT_PROBES)).operator()
                 : PndpAccountant.operator(anonymous);
         int n = anonymous.w().n();
@@ -69,14 +75,14 @@ final class SampleCoverage {
      * (null: the hubs and a uniform draw, the design before strata), from the population's rows.
      */
     static PndpAccountant.Sample draw(Population p, DiagonalProxy proxy, int k, long seed, double level) {
-        SampledSources.Frame f = SampledSources.frame(p.setting().graph(), proxy == null || !p.known() ? null : proxy.diagonal(), k);
-        SampledSources.Design d = f.draw(seed);
+        Frame f = DesignSearch.frame(p.setting().graph(), proxy == null || !p.known() ? null : proxy.diagonal(), k);
+        Design d = f.draw(seed);
         int[] src = d.senders();
         PairStatistics[] rows = new PairStatistics[src.length];
         for (int j = 0; j < src.length; j++) {
             rows[j] = p.rows()[src[j]];
         }
-        return d.estimate(rows, p.n(), level, proxy, proxy == null || p.known() ? null : SampledSources.predictor(p.setting(), proxy),
+        return SampledSources.estimate(d, rows, p.n(), level, proxy, proxy == null || p.known() ? null : SampledSources.predictor(p.setting(), proxy),
                 proxy == null ? 0 : SampledSources.proxyCheck(f, proxy.diagonal(), level, seed), proxy == null ? 0 : SampledSources.CHECK_DRAWS);
     }
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import rwdp.spectral.DiagonalProxy;
 
 /**
  * The coverage table of docs/cyffers.md: every family, both senders, K = 10 and 25, {@code rwdp.sampleSweep.seeds}

@@ -9,6 +9,9 @@ import java.util.Arrays;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.junit.jupiter.api.Test;
+import rwdp.spectral.DiagonalProxy;
+import rwdp.sampling.DesignSearch;
+import rwdp.sampling.Frame;
 
 /**
  * Coverage of {@code --sample}'s intervals over the choice of senders ({@link SampleCoverage}: every row computed once
@@ -108,10 +111,10 @@ class SampleCoverageTest {
      * Returns the design chosen before the choice by coverage: Glasser's stop (the most certain nodes), and of its H the
      * narrowest predicted interval, a further stratum taken only when it narrows it by 2%.
      */
-    static SampledSources.Frame glasserStop(java.util.List<SampledSources.Candidate> designs) {
+    static Frame glasserStop(java.util.List<DesignSearch.Candidate> designs) {
         int stop = designs.stream().mapToInt(d -> d.frame().certain().length).max().orElseThrow();
-        SampledSources.Candidate best = null;
-        for (SampledSources.Candidate d : designs.stream().filter(d -> d.frame().certain().length == stop)
+        DesignSearch.Candidate best = null;
+        for (DesignSearch.Candidate d : designs.stream().filter(d -> d.frame().certain().length == stop)
                 .sorted(java.util.Comparator.comparingInt(d -> d.frame().members().length)).toList()) {
             if (best == null || d.width() < 0.98 * best.width()) {
                 best = d;
@@ -130,14 +133,14 @@ class SampleCoverageTest {
         for (boolean planned : new boolean[] {false, true}) {
             SampleCoverage.Population known = SampleCoverage.populations("path:600", planned)[1];
             DiagonalProxy proxy = SampledSources.proxy(known.setting(), known.op(), SampledSources.DEFAULT_PROBES);
-            java.util.List<SampledSources.Candidate> designs = SampledSources.designs(known.setting().graph(), proxy.diagonal(), 10);
-            SampledSources.Frame before = glasserStop(designs);
+            java.util.List<DesignSearch.Candidate> designs = DesignSearch.designs(known.setting().graph(), proxy.diagonal(), 10);
+            Frame before = glasserStop(designs);
             assertEquals(5, before.certain().length, "the design before: 5 certain");
             assertEquals(2, before.members().length, "the design before: 2 strata");
             int narrowest = SampledSources.proxyCheck(before, proxy.diagonal(), 0.95, 1);
             assertTrue(rwdp.bounds.audit.EpsilonAudit.clopperPearsonUpper(narrowest, SampledSources.CHECK_DRAWS, 0.001) < 0.95,
                     "the design before must undercover on the proxy: " + narrowest + " of " + SampledSources.CHECK_DRAWS);
-            SampledSources.Frame chosen = SampledSources.frame(known.setting().graph(), proxy.diagonal(), 10);
+            Frame chosen = DesignSearch.frame(known.setting().graph(), proxy.diagonal(), 10);
             assertTrue(chosen.certain().length != before.certain().length || chosen.members().length != before.members().length,
                     "another design is chosen");
             SampleCoverage.Coverage c = SampleCoverage.coverage(known, 10, SampledSources.DEFAULT_PROBES, 201, 400);
@@ -168,66 +171,5 @@ class SampleCoverageTest {
                 }
             }
         }
-    }
-
-    @Test
-    void aStarsCentreIsComputedNotSampled() {
-        rwdp.graph.Graph star = rwdp.graph.GraphSpec.parse("star:300").build();
-        SampledSources.Design d = SampledSources.design(star, null, 10, 1);
-        assertArrayEquals(new int[] {0}, d.certain(), "the centre of star:n is node 0");
-        assertEquals(9, d.drawn()[0].length);
-        // Without hubs or proxy the design is the plain uniform draw: the same senders as before strata.
-        rwdp.graph.Graph er = rwdp.graph.GraphSpec.parse("er:500,0.02,1").build();
-        SampledSources.Design u = SampledSources.design(er, null, 25, 7);
-        assertEquals(0, u.certain().length);
-        assertArrayEquals(SampledSources.drawWithoutReplacement(500, 25, 7), u.drawn()[0]);
-    }
-
-    @Test
-    void allocationIsProportionalWithinBounds() {
-        assertArrayEquals(new int[] {5, 5}, SampledSources.allocate(new int[] {100, 100}, 10));
-        assertArrayEquals(new int[] {2, 8}, SampledSources.allocate(new int[] {5, 500}, 10));
-        assertArrayEquals(new int[] {2, 2, 6}, SampledSources.allocate(new int[] {3, 3, 600}, 10));
-        assertArrayEquals(new int[] {2, 3}, SampledSources.allocate(new int[] {3, 4}, 5));
-        for (int draws = 6; draws <= 40; draws++) {
-            int[] k = SampledSources.allocate(new int[] {7, 50, 13}, draws);
-            assertEquals(draws, Arrays.stream(k).sum());
-            assertTrue(k[0] >= 2 && k[0] <= 6 && k[1] >= 2 && k[2] >= 2 && k[2] <= 12, Arrays.toString(k));
-        }
-        assertThrows(IllegalArgumentException.class, () -> SampledSources.allocate(new int[] {3, 3}, 5));
-        assertThrows(IllegalArgumentException.class, () -> SampledSources.allocate(new int[] {30, 30}, 3));
-    }
-
-    @Test
-    void oneStratumIsHallsIntervalOnTheMean() {
-        double[] x = {1, 2, 3, 4, 9, 2.5, 3.5};
-        double[] mean = SampledSources.skewCorrectedInterval(x, 70, 0.9);
-        double[] total = SampledSources.stratifiedTotal(new double[][] {x}, new int[] {70}, 0.9);
-        for (int i = 0; i < 3; i++) {
-            assertEquals(mean[i] * 70, total[i], 1e-12 * total[0]);
-        }
-        // Two strata: the total is the sum of the strata's, and a stratum whose values are equal adds no width.
-        double[] two = SampledSources.stratifiedTotal(new double[][] {x, {5, 5, 5}}, new int[] {70, 10}, 0.9);
-        assertEquals(total[0] + 50, two[0], 1e-12 * two[0]);
-        assertEquals(total[2] - total[1], two[2] - two[1], 1e-12 * total[0]);
-    }
-
-    @Test
-    void intervalIsTheTIntervalOnSymmetricData() {
-        // Zero sample skewness: Hall's transformation is the identity and the interval is x̄ ± t·se.
-        double[] x = {1, 2, 3, 4, 5};
-        double[] ci = SampledSources.skewCorrectedInterval(x, 50, 0.9);
-        double se = Math.sqrt(2.5) * Math.sqrt(1 - 5 / 50.0) / Math.sqrt(5);
-        double t = new TDistribution(null, 4).inverseCumulativeProbability(0.95);
-        assertEquals(3, ci[0], 1e-15);
-        assertEquals(3 - t * se, ci[1], 1e-12);
-        assertEquals(3 + t * se, ci[2], 1e-12);
-        // A long left tail stretches the interval downwards.
-        double[] skewed = {10, 10.1, 9.9, 10.05, 9.95, 10, 6};
-        double[] cs = SampledSources.skewCorrectedInterval(skewed, 1000, 0.95);
-        assertTrue(cs[0] - cs[1] > cs[2] - cs[0], Arrays.toString(cs));
-        assertThrows(IllegalArgumentException.class, () -> SampledSources.skewCorrectedInterval(new double[] {1}, 5, 0.95));
-        assertThrows(IllegalArgumentException.class, () -> SampledSources.skewCorrectedInterval(x, 4, 0.95));
-        assertThrows(IllegalArgumentException.class, () -> SampledSources.skewCorrectedInterval(x, 50, 1));
     }
 }

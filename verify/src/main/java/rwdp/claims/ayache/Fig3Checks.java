@@ -175,7 +175,7 @@ final class Fig3Checks {
 
     /** Returns {mean, lower, upper} of the normal CI at {@code level} of the difference of two independent means. */
     static double[] diff(SummaryStats a, SummaryStats b, double level) {
-        double z = new org.apache.commons.math3.distribution.NormalDistribution().inverseCumulativeProbability(0.5 + level / 2);
+        double z = rwdp.random.Quantiles.normal(0.5 + level / 2);
         double se = Math.sqrt(a.sd() * a.sd() / a.n() + b.sd() * b.sd() / b.n());
         double d = a.mean() - b.mean();
         return new double[] {d, d - z * se, d + z * se};

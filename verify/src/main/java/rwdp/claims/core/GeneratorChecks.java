@@ -2,7 +2,6 @@ package rwdp.claims.core;
 
 import java.util.List;
 import java.util.TreeSet;
-import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Multiplicity;
@@ -84,7 +83,7 @@ final class GeneratorChecks {
                         (i, g) -> GraphGenerators.geometric(gn, r, g.nextLong()).edgeCount()),
                 new Fam("sbm:20/30,0.3,0.05", 0.3 * (190 + 435) + 0.05 * 600,
                         (i, g) -> GraphGenerators.stochasticBlockModel(new int[] {20, 30}, 0.3, 0.05, g.nextLong()).edgeCount()));
-        double z = new NormalDistribution().inverseCumulativeProbability(1 - Multiplicity.RUN_ERROR / (2 * fams.size()));
+        double z = rwdp.random.Quantiles.normal(1 - Multiplicity.RUN_ERROR / (2 * fams.size()));
         double level = 1 - Multiplicity.RUN_ERROR / fams.size();
         boolean ok = true;
         double slack = Double.POSITIVE_INFINITY;

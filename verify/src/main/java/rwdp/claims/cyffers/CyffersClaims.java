@@ -15,6 +15,8 @@ import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.bounds.pndp.PndpAccountant;
 
 /**
  * The claims of Cyffers, Bellet & Upadhyay, "Differentially Private Decentralized Learning with
@@ -242,7 +244,7 @@ public final class CyffersClaims implements ClaimSet {
             int n = g.n();
             double lmin = w.spectrum().lambdaMin();
             double l2 = w.spectrum().lambda2();
-            double[][] l = rwdp.bounds.pndp.PairwiseMatrixFunction.eigen(w, rwdp.bounds.pndp.SpectralFunction.logResolvent());
+            double[][] l = rwdp.spectral.MatrixFunctions.eigen(w, rwdp.spectral.SpectralFunction.logResolvent());
             double smallestScaled = Double.POSITIVE_INFINITY;
             for (long T : new long[] {50, 200, 1000}) {
                 double[][] s = rwdp.bounds.pndp.PndpAccountant.exactSeries(w, T);
@@ -321,7 +323,7 @@ public final class CyffersClaims implements ClaimSet {
                     other = Math.max(other, Math.abs(l));
                 }
             }
-            double[][] l = rwdp.bounds.pndp.PairwiseMatrixFunction.eigen(w, rwdp.bounds.pndp.SpectralFunction.logResolvent());
+            double[][] l = rwdp.spectral.MatrixFunctions.eigen(w, rwdp.spectral.SpectralFunction.logResolvent());
             for (long T : new long[] {50, 200, 1000}) {
                 double[][] s = rwdp.bounds.pndp.PndpAccountant.exactSeries(w, T);
                 double hT = rwdp.bounds.pndp.PndpAccountant.harmonic(T);

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import rwdp.graph.GraphSpec;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.SpectralFunction;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.Solver;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -17,6 +17,7 @@ import rwdp.claims.Table;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.plot.Charts;
+import rwdp.spectral.SpectralInterval;
 
 /** Fig. 1 and the communicability figures of Cyffers et al. (§6.1, §7, App. C). */
 final class FigureClaims {
@@ -68,11 +69,11 @@ final class FigureClaims {
                 TransitionMatrix w = WeightScheme.of(st.weights()).build(c0.graph());
                 PndpGraphs.Case c = new PndpGraphs.Case(c0.spec(), c0.graph(), w);
                 int m = c.graph().n();
-                PairwiseMatrixFunction.Interval iv = PairwiseMatrixFunction.spectralInterval(c.w());
+                SpectralInterval iv = MatrixFunctions.spectralInterval(c.w());
                 long T = (long) (20 * Math.ceil(Math.log(m) / (1 - iv.ritzMax())) * (0.25 + sigma * sigma) / (sigma * sigma));
                 PndpParams p = new PndpParams(alpha, sigma, T);
-                double[][] eps = PndpAccountant.closedFormInPlace(
-                        PairwiseMatrixFunction.compute(c.w(), SpectralFunction.logResolvent(), Solver.AUTO), p);
+                double[][] eps = PndpAccountant.closedForm(
+                        PndpAccountant.matrixFunction(c.w(), SpectralFunction.logResolvent(), Solver.AUTO), p);
                 double ldp = PndpAccountant.localDp(p, m);
                 int[][] dist = PndpGraphs.distances(c.graph());
                 int dmax = 0;
@@ -194,10 +195,10 @@ final class FigureClaims {
         PndpGraphs.Case c = fig5Sbm(ctx.seed("graph"));
         int n = c.graph().n();
         PndpParams p = new PndpParams(2, 2, 20L * n);
-        double[][] eps = PndpAccountant.closedFormInPlace(
-                PairwiseMatrixFunction.eigen(c.w(), SpectralFunction.logResolvent()), p);
+        double[][] eps = PndpAccountant.closedForm(
+                MatrixFunctions.eigen(c.w(), SpectralFunction.logResolvent()), p);
         // Communicability G = exp(W), diagonal zeroed as in the authors' code.
-        double[][] com = PairwiseMatrixFunction.eigen(c.w(), new SpectralFunction() {
+        double[][] com = MatrixFunctions.eigen(c.w(), new SpectralFunction() {
             @Override
             public double apply(double x) {
                 return Math.expm1(x);

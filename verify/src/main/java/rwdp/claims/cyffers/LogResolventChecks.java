@@ -2,12 +2,12 @@ package rwdp.claims.cyffers;
 
 import java.util.List;
 import rwdp.check.InvalidArgumentException;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.spectral.SpectralFunction;
 import rwdp.bounds.pndp.PndpPlan;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.Solver;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -45,11 +45,11 @@ final class LogResolventChecks {
             for (SpectralFunction f : List.of(SpectralFunction.logResolvent(), SpectralFunction.partialLogSeries(40),
                     SpectralFunction.partialLogSeries(100_000))) {
                 long t0 = System.nanoTime();
-                double[][] e = PairwiseMatrixFunction.eigen(c.w(), f);
+                double[][] e = MatrixFunctions.eigen(c.w(), f);
                 long t1 = System.nanoTime();
                 double[][] ch;
                 try {
-                    ch = PairwiseMatrixFunction.chebyshev(c.w(), f, PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+                    ch = MatrixFunctions.chebyshev(c.w(), f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
                 } catch (InvalidArgumentException notSettled) {
                     // The plain expansion refuses when Lanczos could not bracket the spectrum (long paths): not an answer
                     // to compare, and not a disagreement; the deflated path must still agree.
@@ -58,15 +58,15 @@ final class LogResolventChecks {
                 }
                 long t2 = System.nanoTime();
                 PndpPlan d = PndpPlan.of(c.w(), f, Solver.DEFLATED, PndpPlan.Request.matrix());
-                double[][] dm = PairwiseMatrixFunction.compute(c.w(), f, d);
+                double[][] dm = PndpAccountant.matrixFunction(c.w(), f, d);
                 long t3 = System.nanoTime();
                 // Relative to max(1, max|F|): L(W) of the complete graph is 0 up to rounding.
                 double scale = Math.max(1, PndpClaims.maxAbs(e));
                 double rel = ch == null ? 0 : maxDiff(e, ch) / scale;
                 double relD = maxDiff(e, dm) / scale;
                 Object degree = ch == null ? "refused (spectrum not settled)"
-                        : PairwiseMatrixFunction.chebyshevDegree(f, PairwiseMatrixFunction.spectralInterval(c.w()),
-                                PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE).length - 1;
+                        : MatrixFunctions.chebyshevDegree(f, MatrixFunctions.spectralInterval(c.w()),
+                                MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE).length - 1;
                 int k = d.operator().deflated();
                 if (k > 0) {
                     deflatedCases++;
@@ -109,10 +109,10 @@ final class LogResolventChecks {
         for (int n : new int[] {3, 10, 64, 200}) {
             Graph g = GraphSpec.complete(n).build();
             TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
-            double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
+            double[][] l = MatrixFunctions.eigen(w, SpectralFunction.logResolvent());
             double ml = PndpClaims.maxAbs(l);
             PndpParams p = new PndpParams(2, 2, 100L * n);
-            double[][] eps = PndpAccountant.closedFormInPlace(l, p);
+            double[][] eps = PndpAccountant.closedForm(l, p);
             double c = PndpAccountant.constant(p, n);
             double d = 0;
             for (int u = 0; u < n; u++) {

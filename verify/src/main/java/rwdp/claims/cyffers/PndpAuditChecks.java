@@ -3,12 +3,12 @@ package rwdp.claims.cyffers;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import rwdp.algo.RwDpSgd;
-import rwdp.bounds.pndp.LastVisitView;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.bounds.audit.LastVisitView;
+import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpSetting;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.Solver;
 import rwdp.bounds.privacy.RdpConversion;
 import rwdp.bounds.rwsgd.NoAmplification;
 import rwdp.bounds.rwsgd.PrivacyLossSample;
@@ -121,7 +121,7 @@ final class PndpAuditChecks {
             Graph g = c.graph().build();
             TransitionMatrix w = c.weights().build(g);
             PndpParams p = new PndpParams(2, c.sigma(), c.steps());
-            double k15 = PndpAccountant.pairwise(new PndpSetting(g, w, p, true, false), Solver.EIGEN)[c.u()][c.v()] / 2;
+            double k15 = PndpAccountant.pairwise(new PndpSetting(g, w, p, PndpSetting.Method.SERIES, PndpSetting.Sender.ANONYMOUS), Solver.EIGEN)[c.u()][c.v()] / 2;
             RdpConversion.Optimum e15 = RdpConversion.optimise(a -> a * k15, 1 + 1e-9, PndpParams.maxAlpha(c.sigma()), DELTA,
                     RdpConversion::mironov);
             ViewSetting bounded = new ViewSetting(w, c.u(), c.v(), c.start(), (int) c.steps(), c.sigma());

@@ -6,12 +6,12 @@ import java.util.stream.Collector;
 import java.util.stream.Collectors;
 import rwdp.graph.GraphSpec;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpSetting;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.Solver;
 import rwdp.bounds.pndp.PndpPlan;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Claim;
@@ -81,11 +81,12 @@ public final class PndpScaleClaims {
                 for (boolean known : new boolean[] {false, true}) {
                     PndpGraphs.Case c = PndpGraphs.connected(tpl, gseed);
                     int n = c.graph().n();
-                    PndpSetting s = new PndpSetting(c.graph(), c.w(), new PndpParams(2, 2.5, 50L * n), series, known);
+                    PndpSetting s = new PndpSetting(c.graph(), c.w(), new PndpParams(2, 2.5, 50L * n),
+                            series ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED, known ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
                     double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
                     PairStatistics exact = PndpAccountant.statistics(m, s.graph());
                     double scale = Math.max(Math.abs(exact.max()), Math.abs(exact.min()));
-                    PairwiseRows op = PndpAccountant.operator(s);
+                    MatrixFunctionOperator op = PndpAccountant.operator(s);
                     double rowDiff = 0;
                     for (int u : new int[] {0, n / 3, n - 1}) {
                         double[] r = PndpAccountant.row(s, op, u).epsilon();
@@ -94,7 +95,7 @@ public final class PndpScaleClaims {
                         }
                     }
                     // All sources as the CLI runs them for n rows, with deflation forced wherever it is accurate.
-                    PairwiseRows opAll = PndpAccountant.plan(s, Solver.DEFLATED, PndpPlan.Request.allSources()).operator();
+                    MatrixFunctionOperator opAll = PndpAccountant.plan(s, Solver.DEFLATED, PndpPlan.Request.allSources()).operator();
                     deflatedCases += opAll.deflated() > 0 ? 1 : 0;
                     PairStatistics all = PndpAccountant.allSources(s, opAll, PndpAccountant.DEFAULT_BLOCK, null);
                     double allDiff = Math.max(Math.abs(all.mean() - exact.mean()),
@@ -167,8 +168,8 @@ public final class PndpScaleClaims {
         int xmax = 1;
         for (GraphSpec tpl : specs) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
-            PndpSetting s = new PndpSetting(c.graph(), c.w(), p, false, false);
-            PairwiseRows op = PndpAccountant.operator(s);
+            PndpSetting s = new PndpSetting(c.graph(), c.w(), p, PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
+            MatrixFunctionOperator op = PndpAccountant.operator(s);
             PndpAccountant.Sample sm = PndpAccountant.sample(s, op, k, ctx.seed("senders"), level, null);
             List<PndpAccountant.DistanceSummary> byD = sm.byDistance();
             double[] xs = new double[byD.size()];

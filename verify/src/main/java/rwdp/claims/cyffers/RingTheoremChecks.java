@@ -1,10 +1,10 @@
 package rwdp.claims.cyffers;
 
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.RingPndp;
-import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.bounds.pndp.PndpClosedForms;
+import rwdp.spectral.SpectralFunction;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -45,8 +45,8 @@ final class RingTheoremChecks {
                         continue;
                     }
                     pairs++;
-                    double general = RingPndp.general(n, u, v, 1.0 / 3, p);
-                    double printed = corrected ? RingPndp.corrected(n, u, v, p) : RingPndp.asPrinted(n, u, v, p);
+                    double general = PndpClosedForms.ringGeneral(n, u, v, 1.0 / 3, p);
+                    double printed = corrected ? PndpClosedForms.ringCorrected(n, u, v, p) : PndpClosedForms.ringAsPrinted(n, u, v, p);
                     worst = Math.max(worst, Math.abs(printed - general) / Math.abs(general));
                     if (general > 0 && printed > 0 && printed / general < slack) {
                         slack = printed / general;
@@ -62,7 +62,7 @@ final class RingTheoremChecks {
                         // As printed, the value depends on u + v only: (u, v) gets the value of (1, 1 + (u + v − 2) mod n).
                         int a = Math.floorMod(u + v - 2, n);
                         if (a != 0) {
-                            double viaNode1 = RingPndp.asPrinted(n, 1, 1 + a, p);
+                            double viaNode1 = PndpClosedForms.ringAsPrinted(n, 1, 1 + a, p);
                             if (Math.abs(viaNode1 - printed) > 1e-12 * Math.abs(printed)) {
                                 notFunctionOfSum++;
                             }
@@ -86,12 +86,12 @@ final class RingTheoremChecks {
             int u = smallest[1];
             int v = smallest[2];
             TransitionMatrix w = WeightScheme.lazyRing(1.0 / 3).build(GraphSpec.ring(n).build());
-            double[][] l = PairwiseMatrixFunction.eigen(w, SpectralFunction.logResolvent());
+            double[][] l = MatrixFunctions.eigen(w, SpectralFunction.logResolvent());
             double[][] s = PndpAccountant.exactSeries(w, p.T());
             ev.put("smallest_counterexample", "n=" + n + ", u=" + u + ", v=" + v + " (1-based), a = (u + v − 2) mod n = "
                             + Math.floorMod(u + v - 2, n) + ", ring distance " + Math.min(Math.abs(u - v), n - Math.abs(u - v)))
-                    .put(corrected ? "corrected" : "as_printed", corrected ? RingPndp.corrected(n, u, v, p) : RingPndp.asPrinted(n, u, v, p))
-                    .put("theorem3_bracket_circulant", RingPndp.general(n, u, v, 1.0 / 3, p))
+                    .put(corrected ? "corrected" : "as_printed", corrected ? PndpClosedForms.ringCorrected(n, u, v, p) : PndpClosedForms.ringAsPrinted(n, u, v, p))
+                    .put("theorem3_bracket_circulant", PndpClosedForms.ringGeneral(n, u, v, 1.0 / 3, p))
                     .put("theorem3_bracket_numerical_L", p.rate() * (Math.log(p.T()) / n + l[u - 1][v - 1]))
                     .put("eq15_series_sparse_products", p.rate() * s[u - 1][v - 1]);
         }
@@ -104,12 +104,12 @@ final class RingTheoremChecks {
             for (int n : new int[] {3, 4, 9, 16, 33, 64}) {
                 for (double kappa : new double[] {0.05, 1.0 / 3, 0.7}) {
                     TransitionMatrix w = WeightScheme.lazyRing(kappa).build(GraphSpec.ring(n).build());
-                    double[][] l = PairwiseMatrixFunction.chebyshev(w, SpectralFunction.logResolvent(), PairwiseMatrixFunction.DEFAULT_CHEBYSHEV_TOLERANCE);
+                    double[][] l = MatrixFunctions.chebyshev(w, SpectralFunction.logResolvent(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
                     double d = 0;
                     for (int u = 0; u < n; u++) {
                         for (int v = 0; v < n; v++) {
                             // Node i of ring:n is paper node i + 1 (0-based → 1-based at the boundary).
-                            d = Math.max(d, Math.abs(l[u][v] - RingPndp.logEntry(n, Math.floorMod(u - v, n), kappa)));
+                            d = Math.max(d, Math.abs(l[u][v] - PndpClosedForms.ringLogEntry(n, Math.floorMod(u - v, n), kappa)));
                         }
                     }
                     t.row(n, kappa, d);
@@ -127,7 +127,7 @@ final class RingTheoremChecks {
                 + "a = (u + v − 2) mod n, so (2, 3) on the 5-ring gets the value of (1, 4), ring distance 2; the true loss depends "
                 + "on the ring distance, and the loss at distance 1 is larger than at distance 2.");
         double ratio = smallest == null ? 1
-                : RingPndp.asPrinted(smallest[0], smallest[1], smallest[2], p) / RingPndp.general(smallest[0], smallest[1], smallest[2], 1.0 / 3, p);
+                : PndpClosedForms.ringAsPrinted(smallest[0], smallest[1], smallest[2], p) / PndpClosedForms.ringGeneral(smallest[0], smallest[1], smallest[2], 1.0 / 3, p);
         if (smallest != null && slackAt == null) {
             ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, String.format(java.util.Locale.ROOT,
                     "as printed, Theorem 5 gives %.1f%% of Theorem 3's bracket at the smallest counterexample (n = %d, u = %d, v = %d); "

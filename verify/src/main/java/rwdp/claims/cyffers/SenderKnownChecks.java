@@ -3,10 +3,10 @@ package rwdp.claims.cyffers;
 import java.util.ArrayList;
 import java.util.List;
 import rwdp.graph.GraphSpec;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.spectral.SpectralFunction;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -65,10 +65,10 @@ final class SenderKnownChecks {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             int n = c.graph().n();
             PndpParams p = new PndpParams(2, 2, 20L * n);
-            double[][] l = PairwiseMatrixFunction.eigen(c.w(), SpectralFunction.logResolvent());
-            double[][] known = PndpAccountant.closedFormInPlace(
-                    PndpAccountant.senderKnownInPlace(PndpAccountant.copy(l), c.graph()), p);
-            double[][] anon = PndpAccountant.closedFormInPlace(l, p);
+            double[][] l = MatrixFunctions.eigen(c.w(), SpectralFunction.logResolvent());
+            double[][] known = PndpAccountant.closedForm(
+                    PndpAccountant.senderKnown(l, c.graph()), p);
+            double[][] anon = PndpAccountant.closedForm(l, p);
             int[][] dist = PndpGraphs.distances(c.graph());
             int dmax = 0;
             for (int[] r : dist) {

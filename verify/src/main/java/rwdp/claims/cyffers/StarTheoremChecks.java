@@ -2,7 +2,7 @@ package rwdp.claims.cyffers;
 
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.StarPndp;
+import rwdp.bounds.pndp.PndpClosedForms;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -18,14 +18,14 @@ final class StarTheoremChecks {
 
     /** Eq. (15) on the doubly stochastic star with ln T in place of H_T (granting eq. (16)'s replacement). */
     static double starGranted(int n, int u, int v, double kappa, PndpParams p) {
-        return StarPndp.exactSeries(n, u, v, kappa, p)
+        return PndpClosedForms.starExactSeries(n, u, v, kappa, p)
                 - p.rate() * (PndpAccountant.harmonic(p.T()) - Math.log(p.T())) / n;
     }
 
     static boolean starFails(int n, int u, int v, boolean coupled, double kappa, long T) {
         double k = coupled ? 1.0 / ((double) T * T) : kappa;
         PndpParams p = new PndpParams(2, 2, T);
-        return StarPndp.asPrinted(n, u, v, k, p) < starGranted(n, u, v, k, p) * (1 - 1e-9);
+        return PndpClosedForms.starAsPrinted(n, u, v, k, p) < starGranted(n, u, v, k, p) * (1 - 1e-9);
     }
 
     static Outcome thm4(CheckContext ctx) {
@@ -68,11 +68,11 @@ final class StarTheoremChecks {
                     failing++;
                     double k = coupled ? 1.0 / ((double) t0 * t0) : kappa;
                     PndpParams p = new PndpParams(2, 2, t0);
-                    double printed = StarPndp.asPrinted(n, uv[0], uv[1], k, p);
+                    double printed = PndpClosedForms.starAsPrinted(n, uv[0], uv[1], k, p);
                     double granted = starGranted(n, uv[0], uv[1], k, p);
                     double sparse = Double.NaN;
                     if (t0 <= 1_000_000) {
-                        double[][] s = PndpAccountant.exactSeries(StarPndp.matrix(n, k), t0);
+                        double[][] s = PndpAccountant.exactSeries(PndpClosedForms.starMatrix(n, k), t0);
                         sparse = p.rate() * (s[uv[0] - 1][uv[1] - 1]
                                 - (PndpAccountant.harmonic(t0) - Math.log(t0)) / n);
                     }
@@ -80,7 +80,7 @@ final class StarTheoremChecks {
                     slack = Math.min(slack, printed / granted);
                     if (smallest == null) {
                         smallest = "n=" + n + ", κ=" + kname + " (= " + k + "), T=" + t0 + ", u=" + uv[0] + ", v=" + uv[1] + " (1-based)";
-                        smallestVals = new double[] {printed, granted, sparse, StarPndp.exactSeries(n, uv[0], uv[1], k, p)};
+                        smallestVals = new double[] {printed, granted, sparse, PndpClosedForms.starExactSeries(n, uv[0], uv[1], k, p)};
                     }
                 }
             }
@@ -92,8 +92,8 @@ final class StarTheoremChecks {
         for (int n : new int[] {3, 8, 64}) {
             PndpParams p = new PndpParams(2, 2, 100L * n);
             for (int[] uv : new int[][] {{1, 2}, {2, 3}}) {
-                double pr = StarPndp.asPrinted(n, uv[0], uv[1], 0.01, p);
-                double ex = StarPndp.exactSeries(n, uv[0], uv[1], 0.01, p);
+                double pr = PndpClosedForms.starAsPrinted(n, uv[0], uv[1], 0.01, p);
+                double ex = PndpClosedForms.starExactSeries(n, uv[0], uv[1], 0.01, p);
                 g.row(n, uv[0] + "→" + uv[1], pr, ex, pr / ex);
                 slack = Math.min(slack, pr / ex);
                 if (pr / ex < worstModerate) {
@@ -131,7 +131,7 @@ final class StarTheoremChecks {
         int cases = 0;
         for (int n = 3; n <= 64; n += ctx.quick() ? 7 : 1) {
             for (double kappa : new double[] {0.01, 1.0 / 3}) {
-                TransitionMatrix w = StarPndp.matrix(n, kappa);
+                TransitionMatrix w = PndpClosedForms.starMatrix(n, kappa);
                 long T = 4L * n;
                 double[][] s = PndpAccountant.exactSeries(w, T);
                 PndpParams p = new PndpParams(2, 2, T);
@@ -142,7 +142,7 @@ final class StarTheoremChecks {
                         }
                         cases++;
                         double truth = p.rate() * s[u][v];
-                        double formula = StarPndp.exactSeries(n, u + 1, v + 1, kappa, p);
+                        double formula = PndpClosedForms.starExactSeries(n, u + 1, v + 1, kappa, p);
                         worst = Math.max(worst, Math.abs(formula - truth) / truth);
                     }
                 }

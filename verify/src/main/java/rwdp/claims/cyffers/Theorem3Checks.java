@@ -2,10 +2,10 @@ package rwdp.claims.cyffers;
 
 import java.util.ArrayList;
 import java.util.List;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
+import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.SpectralFunction;
+import rwdp.spectral.SpectralFunction;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
@@ -33,7 +33,7 @@ final class Theorem3Checks {
         PndpParams base = new PndpParams(2, 2, 1);
         for (GraphSpec tpl : PndpClaims.families(ctx.quick())) {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
-            double[][] l = PairwiseMatrixFunction.eigen(c.w(), SpectralFunction.logResolvent());
+            double[][] l = MatrixFunctions.eigen(c.w(), SpectralFunction.logResolvent());
             double slem = c.w().spectrum().slem();
             int n = c.graph().n();
             for (long T : new long[] {5, 50, 2000}) {

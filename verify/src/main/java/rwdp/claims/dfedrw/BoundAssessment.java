@@ -93,8 +93,8 @@ final class BoundAssessment {
         double[] meas = new double[ks.length];
         double[] bnd = new double[ks.length];
         double[] bndLarge = new double[ks.length];
-        double tq = new org.apache.commons.math3.distribution.TDistribution(trials - 1).inverseCumulativeProbability(1 - (1 - each) / 2);
-        double tq2 = new org.apache.commons.math3.distribution.TDistribution(trials - 1).inverseCumulativeProbability(1 - (1 - each) / 4);
+        double tq = rwdp.random.Quantiles.student(1 - (1 - each) / 2, trials - 1);
+        double tq2 = rwdp.random.Quantiles.student(1 - (1 - each) / 4, trials - 1);
         for (int c = 0; c < ks.length; c++) {
             double[] e = new double[trials];
             for (int i = 0; i < trials; i++) {

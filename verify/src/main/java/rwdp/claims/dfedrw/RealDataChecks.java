@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.algo.federated.TrainingSchedule;
 import rwdp.algo.federated.TrainingTrace;
 import rwdp.claims.CheckContext;
@@ -157,7 +156,7 @@ final class RealDataChecks {
             ys[e - 1] = acc;
         }
         int nTest = fm.test().size();
-        double z = new NormalDistribution().inverseCumulativeProbability(0.5 + 0.99 / 2);
+        double z = rwdp.random.Quantiles.normal(0.5 + 0.99 / 2);
         double half = z * Math.sqrt(acc * (1 - acc) / nTest);
         ev.put("test_accuracy", acc).put("ci_lower", acc - half).put("ci_upper", acc + half).put("ci_level", 0.99)
                 .put("threshold", threshold).put("epochs", epochs).put("training_images", train);
@@ -210,7 +209,7 @@ final class RealDataChecks {
             return new double[] {t.lower(), t.upper()};
         }
         double var = a[0] * (1 - a[0]) / testSize + (b == null ? 0 : b[0] * (1 - b[0]) / testSize);
-        double half = new NormalDistribution().inverseCumulativeProbability(0.5 + level / 2) * Math.sqrt(var);
+        double half = rwdp.random.Quantiles.normal(0.5 + level / 2) * Math.sqrt(var);
         return new double[] {d[0] - half, d[0] + half};
     }
 

@@ -1,7 +1,6 @@
 package rwdp.claims.yakimenka;
 
 import java.util.List;
-import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Claim;
 import rwdp.claims.Evidence;
@@ -165,7 +164,7 @@ final class RealDataChecks {
         UnitNormClassification data = UnitNormClassification.housing(h, n, ctx.seed("data"));
         LogisticLoss loss = data.loss();
         double level = ev.family(models.size(), 0.999);
-        double z = new NormalDistribution().inverseCumulativeProbability(0.5 + level / 2);
+        double z = rwdp.random.Quantiles.normal(0.5 + level / 2);
         Table t = ev.table("mean test error rate over latency [0, " + window + "] (Skip-Rand-Ring, n = 10, housing, " + trials + " runs)",
                 "model", "p", "t_skip", "hops", "mean error rate (area)", "± CI (one p)", "final error rate");
         boolean ok = true;

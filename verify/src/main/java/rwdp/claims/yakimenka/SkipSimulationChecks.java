@@ -1,7 +1,6 @@
 package rwdp.claims.yakimenka;
 
 import java.util.List;
-import org.apache.commons.math3.distribution.NormalDistribution;
 import rwdp.random.MeanInterval;
 import rwdp.algo.SkippingScheme;
 import rwdp.bounds.skipping.SkipErrorBound;
@@ -158,7 +157,7 @@ final class SkipSimulationChecks {
         int trials = setting.trials();
         UnitNormClassification data = UnitNormClassification.synthetic(n, 500, 4, ctx.seed("data"));
         LogisticLoss loss = data.loss();
-        double z = new NormalDistribution().inverseCumulativeProbability(1 - 1e-3 / 6);
+        double z = rwdp.random.Quantiles.normal(1 - 1e-3 / 6);
         Table t = ev.table("mean error rate over latency [0, " + window + "] (Skip-Rand-Ring, n = 10, " + trials + " runs)",
                 "model", "p", "t_skip", "hops", "mean error rate (area)", "± CI", "final error rate");
         boolean ok = true;
@@ -204,7 +203,7 @@ final class SkipSimulationChecks {
         int trials = ctx.profile().pick(100, 1000);
         UnitNormClassification data = UnitNormClassification.synthetic(n, 40, 2, ctx.seed("data"));
         LogisticLoss loss = data.loss();
-        double z = new NormalDistribution().inverseCumulativeProbability(1 - 1e-3 / 6);
+        double z = rwdp.random.Quantiles.normal(1 - 1e-3 / 6);
         Table t = ev.table("token updates per unit latency (Skip-Rand-Ring, n = 10, χ = 1/100, " + trials + " runs per case)",
                 "model", "latency budget", "p", "Lemma 2 rate 1/E[time between updates]", "simulated rate", "± CI");
         boolean ok = true;

@@ -7,13 +7,13 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseMatrixFunction;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpPlan;
 import rwdp.bounds.pndp.PndpSetting;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.Solver;
 import rwdp.cli.common.Deltas;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
@@ -42,7 +42,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      * What an all-sources run computes: the setting, its prepared row operator, the senders per kernel block, whether
      * progress is quiet, and {@code key}, the options and graph that determine every number (a checkpoint's identity).
      */
-    public record AllSourcesJob(PndpSetting setting, PairwiseRows op, int block, boolean quiet, String key) {}
+    public record AllSourcesJob(PndpSetting setting, MatrixFunctionOperator op, int block, boolean quiet, String key) {}
 
     /**
      * Returns whether this command always computes all sources (the cluster job); then --source, --sample and
@@ -205,9 +205,10 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     private PndpSetting setting(Graph g, Checked c) {
         TransitionMatrix w = weightOptions.matrix(g);
         // Every solver validates W at its entry; once here gives the error before the solver is decided.
-        PairwiseMatrixFunction.requireSymmetricDoublyStochastic(w);
+        MatrixFunctions.requireSymmetricDoublyStochastic(w);
         graphOptions.noteRenumbering(g);
-        return new PndpSetting(g, w, c.params(), c.series(), c.known());
+        return new PndpSetting(g, w, c.params(), c.series() ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED,
+                c.known() ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
     }
 
     /** Returns what the options ask of the accountant. */
@@ -225,7 +226,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     private Reported matrix(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
         double[][] eps = PndpAccountant.pairwise(setting, plan);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        PndpAccountant.PairStats st = PndpAccountant.stats(eps);
+        PairStatistics st = PndpAccountant.stats(eps);
         out.put("min", st.min());
         out.put("mean", st.mean());
         out.put("max", st.max());
@@ -272,7 +273,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      * may take (the exact spectrum mean, else the upper end of the sample's interval) and no max.
      */
     private Reported sample(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
-        PairwiseRows op = plan.operator();
+        MatrixFunctionOperator op = plan.operator();
         PndpAccountant.Sample sm;
         try (Progress pb = Progress.start(quiet, "senders", sample)) {
             sm = PndpAccountant.sample(setting, op, sample, probes, seedOption.seed(), level, pb);

@@ -9,7 +9,7 @@ import rwdp.cli.common.OutputFile;
 import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.WeightOptions;
 import rwdp.bounds.pndp.PndpAccountant;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.Solver;
 import rwdp.bounds.pndp.PndpParams;
 
 /**

@@ -8,9 +8,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 import rwdp.bounds.pndp.PairStatistics;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.cli.common.Outputs;
+import rwdp.spectral.Deflation;
 
 /**
  * The JSON pieces {@code rwdp bound pndp} assembles (pair and row statistics, by-distance groups, the deflation) and
@@ -86,11 +87,11 @@ final class PndpOutput {
     }
 
     /** Puts what the Chebyshev operator deflated, or why it declined to (nothing for eigen or a plain expansion). */
-    static void putDeflation(Map<String, Object> out, PairwiseRows op) {
+    static void putDeflation(Map<String, Object> out, MatrixFunctionOperator op) {
         if (op != null && op.deflated() > 0) {
             out.put("deflated_eigenpairs", op.deflated());
             out.put("deflation_error", op.deflationError());
-        } else if (op != null && !op.deflationNote().equals(PairwiseRows.NOT_TRIED)) {
+        } else if (op != null && !op.deflationNote().equals(MatrixFunctionOperator.NOT_TRIED)) {
             // Deflation was considered and declined: say why (cost model, accuracy, memory, a missed eigenvalue).
             out.put("deflation_declined", op.deflationNote());
         }

@@ -12,8 +12,7 @@ import picocli.CommandLine.Option;
 import rwdp.cli.common.CommandDefaults;
 import rwdp.check.InvalidArgumentException;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.RingPndp;
-import rwdp.bounds.pndp.StarPndp;
+import rwdp.bounds.pndp.PndpClosedForms;
 import rwdp.bounds.privacy.RdpConversion;
 import rwdp.cli.common.Outputs;
 
@@ -43,15 +42,15 @@ final class SmallBoundCommands {
         @Override
         public Integer call() {
             PndpParams p = accounting.params();
-            if (n > RingPndp.MAX_N) {
-                throw new InvalidArgumentException("--n " + n + " is above " + RingPndp.MAX_N + ": each value is a sum of n cosines and "
+            if (n > PndpClosedForms.RING_MAX_N) {
+                throw new InvalidArgumentException("--n " + n + " is above " + PndpClosedForms.RING_MAX_N + ": each value is a sum of n cosines and "
                         + "logarithms, minutes at this size; use `rwdp bound pndp --graph ring:N --weights lazy-ring(K) --source U` "
                         + "(sparse, O(n) per Chebyshev step) for large rings");
             }
             Map<String, Object> out = new LinkedHashMap<>();
-            double asPrinted = RingPndp.asPrinted(n, u, v, p);
-            double general = RingPndp.general(n, u, v, kappa, p);
-            double corrected = RingPndp.corrected(n, u, v, p);
+            double asPrinted = PndpClosedForms.ringAsPrinted(n, u, v, p);
+            double general = PndpClosedForms.ringGeneral(n, u, v, kappa, p);
+            double corrected = PndpClosedForms.ringCorrected(n, u, v, p);
             out.put("as_printed", asPrinted);
             out.put("general", general);
             out.put("corrected", corrected);
@@ -113,8 +112,8 @@ final class SmallBoundCommands {
         public Integer call() {
             PndpParams p = accounting.params();
             Map<String, Object> out = new LinkedHashMap<>();
-            out.put("as_printed", StarPndp.asPrinted(n, u, v, kappa, p));
-            out.put("general", StarPndp.exactSeries(n, u, v, kappa, p));
+            out.put("as_printed", PndpClosedForms.starAsPrinted(n, u, v, kappa, p));
+            out.put("general", PndpClosedForms.starExactSeries(n, u, v, kappa, p));
             out.put("T", p.T());
             if (p.admissibilityWarning() != null) {
                 out.put("warning", p.admissibilityWarning());

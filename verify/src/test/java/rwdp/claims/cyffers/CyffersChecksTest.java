@@ -9,7 +9,7 @@ import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import rwdp.bounds.pndp.PndpParams;
-import rwdp.bounds.pndp.RingPndp;
+import rwdp.bounds.pndp.PndpClosedForms;
 
 /** The helpers behind the Cyffers checks, against their definitions. */
 class CyffersChecksTest {
@@ -43,8 +43,8 @@ class CyffersChecksTest {
         }
         PndpParams p = new PndpParams(2, 2, 1000);
         // The value of (u, v) is that of (1, 1 + a), where the printed index agrees with u − v.
-        assertEquals(RingPndp.asPrinted(n, 1, 1 + a, p), RingPndp.asPrinted(n, u, v, p), 1e-12);
-        assertEquals(RingPndp.general(n, 1, 1 + a, 1.0 / 3, p), RingPndp.asPrinted(n, 1, 1 + a, p), 1e-9);
+        assertEquals(PndpClosedForms.ringAsPrinted(n, 1, 1 + a, p), PndpClosedForms.ringAsPrinted(n, u, v, p), 1e-12);
+        assertEquals(PndpClosedForms.ringGeneral(n, 1, 1 + a, 1.0 / 3, p), PndpClosedForms.ringAsPrinted(n, 1, 1 + a, p), 1e-9);
     }
 
     @Property(tries = 100)

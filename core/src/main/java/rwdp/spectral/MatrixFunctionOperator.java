@@ -1,0 +1,410 @@
+package rwdp.spectral;
+
+import rwdp.check.InvalidArgumentException;
+import java.util.Arrays;
+import rwdp.markov.TransitionMatrix;
+
+/**
+ * The action of f(W − J/n) on vectors, without any n×n object: a Chebyshev expansion of f on
+ * the spectral interval of W restricted to 1⊥, applied to the sparse symmetric W by the
+ * three-term recurrence and projected on 1⊥ at every step (Cyffers et al., Thm. 3 and App. B:
+ * row u of L(W) = −ln(I − W + J/n) is f(W − J/n)(e_u − 𝟙/n) since f(0) = 0).
+ *
+ * <p>Time O(K·nnz) per vector for degree K, memory O(nnz + n) per vector (O(nnz + n·b) for a
+ * block of b). Instances are immutable and may be shared between threads.
+ */
+public final class MatrixFunctionOperator implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** Default number of vectors per block of the multi-vector kernel {@link #rows}. */
+    public static final int DEFAULT_BLOCK = 32;
+
+    /** The {@link #deflationNote()} of an operator built without considering deflation. */
+    public static final String NOT_TRIED = "not tried";
+
+    private final SymmetricCsr csr;
+    private final int n;
+    private final int[] rowStart;
+    private final int[] cols;
+    private final double[] vals;
+    private final SpectralInterval interval;
+    private final double[] coeffs;
+    private final double s0;
+    private final double s1;
+    /** Deflated eigenvectors as n×k rows (row v: φ_1(v) … φ_k(v)); k = 0 when nothing is deflated. */
+    private final double[][] phi;
+    /** f(θ_i) − p(θ_i) for each deflated Ritz value θ_i. */
+    private final double[] correction;
+    private final double[] theta;
+    private final double deflationError;
+    private final String deflationNote;
+
+    MatrixFunctionOperator(TransitionMatrix w, SpectralInterval iv, double[] coeffs) {
+        this(SymmetricCsr.of(w), iv, coeffs, null, null, null, 0, NOT_TRIED);
+    }
+
+    private MatrixFunctionOperator(SymmetricCsr csr, SpectralInterval iv, double[] coeffs, double[][] phi,
+                         double[] theta, double[] correction, double error, String note) {
+        this.csr = csr;
+        this.n = csr.n();
+        this.rowStart = csr.rowStart();
+        this.cols = csr.cols();
+        this.vals = csr.vals();
+        this.interval = iv;
+        this.coeffs = coeffs;
+        this.phi = phi;
+        this.theta = theta;
+        this.correction = correction;
+        this.deflationError = error;
+        this.deflationNote = note;
+        s1 = 2 / (iv.upper() - iv.lower());
+        s0 = (iv.upper() + iv.lower()) / (iv.upper() - iv.lower());
+    }
+
+    /**
+     * Returns whether the expansion's interval can be trusted: Lanczos settled, or else no eigenvalue outside it is
+     * felt by a filter of twice the degree. For x in [−1, 1] |T_m(x)| ≤ 1, so ‖T_m(s1 W − s0)v‖ ≤ 1 for a unit
+     * v ⊥ 𝟙 unless an eigenvalue lies outside; one at mapped distance ε beyond ±1 grows like cosh(m√(2ε)), seen in a
+     * random v (component ~1/√n) once m√(2ε) exceeds ln(2√n), while it spoils a degree-K expansion by a factor
+     * ~e^(K√(2ε)): with m = 2K the check fires before the error exceeds ~50·tol.
+     */
+    boolean trusted() {
+        if (interval.settled()) {
+            return true;
+        }
+        return filterGrowth(2 * degree()) <= 2;
+    }
+
+    /** Returns max over k ≤ m of ‖T_k(s1 W − s0)v‖ for a fixed random unit v ⊥ 𝟙 (1 when the spectrum is inside). */
+    double filterGrowth(int m) {
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(0x7E57L);
+        double[] prev = new double[n];
+        for (int i = 0; i < n; i++) {
+            prev[i] = rng.nextGaussian();
+        }
+        MatrixFunctions.project(prev);
+        double norm = 0;
+        for (double x : prev) {
+            norm += x * x;
+        }
+        norm = Math.sqrt(norm);
+        for (int i = 0; i < n; i++) {
+            prev[i] /= norm;
+        }
+        double[] cur = new double[n];
+        double[] sink = new double[n];
+        double worst = 1;
+        step(prev, null, cur, 1, 0, sink);
+        for (int k = 2; k <= m; k++) {
+            step(cur, prev, prev, 2, 0, sink);
+            double[] t = prev;
+            prev = cur;
+            cur = t;
+            double s = 0;
+            for (double x : cur) {
+                s += x * x;
+            }
+            worst = Math.max(worst, Math.sqrt(s));
+            if (worst > 2) {
+                break;
+            }
+        }
+        return worst;
+    }
+
+    /** Returns this operator with the expansion rebuilt on {@code iv} and the given eigenpairs deflated. */
+    MatrixFunctionOperator withDeflation(SpectralInterval iv, double[] coeffs, double[][] phi, double[] theta,
+                               double[] correction, double error) {
+        return new MatrixFunctionOperator(csr, iv, coeffs, phi, theta, correction, error, "deflated " + theta.length + " eigenpairs");
+    }
+
+    /** Returns this operator, undeflated, with the reason deflation was not used. */
+    MatrixFunctionOperator withNote(String note) {
+        return new MatrixFunctionOperator(csr, interval, coeffs, null, null, null, 0, note);
+    }
+
+    /**
+     * Returns min_i (2·W_ii − 1), a lower bound on every eigenvalue of W (Gershgorin: W_ii − Σ_{j≠i} W_ij with row
+     * sums 1), never below −1: rigorous where a Lanczos end may not have settled.
+     */
+    double gershgorinLower() {
+        double lo = 1;
+        for (int i = 0; i < n; i++) {
+            double d = 0;
+            for (int p = rowStart[i]; p < rowStart[i + 1]; p++) {
+                if (cols[p] == i) {
+                    d = vals[p];
+                }
+            }
+            lo = Math.min(lo, 2 * d - 1);
+        }
+        return Math.max(-1, lo);
+    }
+
+    /** Returns W in compressed rows, as the kernels see it. */
+    SymmetricCsr csr() {
+        return csr;
+    }
+
+    /** Returns the number of deflated eigenpairs (0: the plain expansion). */
+    public int deflated() {
+        return theta == null ? 0 : theta.length;
+    }
+
+    /** Returns the a-posteriori bound on the deflation's error in L(W), relative to max|f| (0 when none). */
+    public double deflationError() {
+        return deflationError;
+    }
+
+    /** Returns why the operator is or is not deflated. */
+    public String deflationNote() {
+        return deflationNote;
+    }
+
+    /** Returns the solver's name for reports: "deflated" or "chebyshev". */
+    public String solver() {
+        return deflated() > 0 ? "deflated" : "chebyshev";
+    }
+
+    /** Returns the number of nodes. */
+    public int n() {
+        return n;
+    }
+
+    /** Returns the Chebyshev degree K (cost per vector: K sparse products). */
+    public int degree() {
+        return coeffs.length - 1;
+    }
+
+    /** Returns the spectral interval the expansion is built on. */
+    public SpectralInterval interval() {
+        return interval;
+    }
+
+    /** Returns the number of stored entries of W. */
+    public int nonZeros() {
+        return vals.length;
+    }
+
+    /**
+     * Returns row (= column, by symmetry) u of f(W − J/n) (Cyffers et al., Thm. 3: L(W)_{u·}).
+     *
+     * @throws InvalidArgumentException when u is outside 0..n−1
+     */
+    public double[] row(int u) {
+        if (u < 0 || u >= n) {
+            throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
+        }
+        double[] x = new double[n];
+        x[u] = 1;
+        return apply(x);
+    }
+
+    /**
+     * Returns f(W − J/n)·P x with P the projection on 1⊥ (x is not modified).
+     *
+     * @throws InvalidArgumentException when x.length is not n
+     */
+    public double[] apply(double[] x) {
+        if (x.length != n) {
+            throw new InvalidArgumentException("vector has " + x.length + " entries, need " + n);
+        }
+        double[] prev = x.clone();
+        MatrixFunctions.project(prev);
+        double[] y = new double[n];
+        if (phi != null) {
+            int k = theta.length;
+            double[] a = new double[k];
+            for (int i = 0; i < n; i++) {
+                double[] pi = phi[i];
+                double xi = prev[i];
+                for (int j = 0; j < k; j++) {
+                    a[j] += pi[j] * xi;
+                }
+            }
+            for (int j = 0; j < k; j++) {
+                a[j] *= correction[j];
+            }
+            for (int i = 0; i < n; i++) {
+                double[] pi = phi[i];
+                double t = 0;
+                for (int j = 0; j < k; j++) {
+                    t += pi[j] * a[j];
+                }
+                y[i] = t;
+            }
+        }
+        double c0 = coeffs[0];
+        for (int i = 0; i < n; i++) {
+            y[i] += c0 * prev[i];
+        }
+        if (coeffs.length == 1) {
+            return y;
+        }
+        double[] cur = new double[n];
+        step(prev, null, cur, 1, coeffs[1], y);
+        for (int k = 2; k < coeffs.length; k++) {
+            step(cur, prev, prev, 2, coeffs[k], y);
+            double[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return y;
+    }
+
+    /** dst = mult·(s1 W x − s0 x) − older (older may be dst, null means 0), projected on 1⊥; y += ck·dst. */
+    private void step(double[] x, double[] older, double[] dst, double mult, double ck, double[] y) {
+        double ms1 = mult * s1;
+        double ms0 = mult * s0;
+        double mean = 0;
+        for (int i = 0; i < n; i++) {
+            double acc = 0;
+            for (int p = rowStart[i], end = rowStart[i + 1]; p < end; p++) {
+                acc += vals[p] * x[cols[p]];
+            }
+            double r = ms1 * acc - ms0 * x[i] - (older == null ? 0 : older[i]);
+            dst[i] = r;
+            mean += r;
+        }
+        mean /= n;
+        for (int i = 0; i < n; i++) {
+            double d = dst[i] - mean;
+            dst[i] = d;
+            y[i] += ck * d;
+        }
+    }
+
+    /**
+     * Returns rows {@code sources[j]} of f(W − J/n) as out[j] (the multi-vector kernel: one pass
+     * over W serves the whole block, rows of the block stored contiguously so C2 vectorises), in buffers of its own:
+     * {@link #rowsInto} with a fresh {@link BlockWorkspace}.
+     *
+     * @throws InvalidArgumentException when a source is outside 0..n−1
+     */
+    public double[][] rows(int[] sources) {
+        if (sources.length == 0) {
+            return new double[0][];
+        }
+        BlockWorkspace ws = workspace(sources.length);
+        rowsInto(sources, ws);
+        return ws.out;
+    }
+
+    /** Returns a workspace for blocks of {@code block} rows of this operator ({@link #rowsInto}). */
+    public BlockWorkspace workspace(int block) {
+        return new BlockWorkspace(n, block, deflated());
+    }
+
+    /**
+     * Computes rows {@code sources[j]} of f(W − J/n) into {@code ws} (row j as {@code ws.row(j)}), allocating nothing:
+     * the same arithmetic in the same order as {@link #rows}, so the same bits.
+     *
+     * @throws InvalidArgumentException when a source is outside 0..n−1, or the workspace is not for this operator's n,
+     *     its deflation and exactly {@code sources.length} rows
+     */
+    public void rowsInto(int[] sources, BlockWorkspace ws) {
+        int bs = sources.length;
+        if (ws.n != n || ws.block != bs || ws.deflation.length != deflated()) {
+            throw new InvalidArgumentException("the workspace holds " + ws.block + " rows of " + ws.n + " nodes with "
+                    + ws.deflation.length + " deflated pairs, the block " + bs + " rows of " + n + " with " + deflated());
+        }
+        for (int u : sources) {
+            if (u < 0 || u >= n) {
+                throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
+            }
+        }
+        double[][] prev = ws.prev;
+        double[][] cur = ws.cur;
+        double[][] y = ws.y;
+        double[] mean = ws.mean;
+        double[] acc = ws.acc;
+        double inv = 1.0 / n;
+        double c0 = coeffs[0];
+        for (int i = 0; i < n; i++) {
+            double[] pi = prev[i];
+            double[] yi = y[i];
+            for (int c = 0; c < bs; c++) {
+                double x = (i == sources[c] ? 1 : 0) - inv;
+                pi[c] = x;
+                yi[c] = c0 * x;
+            }
+        }
+        if (coeffs.length > 1) {
+            ChebyshevExpansion.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
+        }
+        for (int k = 2; k < coeffs.length; k++) {
+            ChebyshevExpansion.step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, coeffs[k], y);
+            double[][] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        // The recurrence swapped its two vectors: keep them as they are for the next block (both are overwritten).
+        ws.prev = prev;
+        ws.cur = cur;
+        if (phi != null) {
+            // Row u gains Σ_j (f − p)(θ_j) φ_j(u) φ_j: the deflated directions, where p is not f.
+            int k = theta.length;
+            double[][] a = ws.deflation;
+            for (int c = 0; c < bs; c++) {
+                double[] pu = phi[sources[c]];
+                for (int j = 0; j < k; j++) {
+                    a[j][c] = correction[j] * pu[j];
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                double[] pi = phi[i];
+                double[] yi = y[i];
+                for (int j = 0; j < k; j++) {
+                    double pij = pi[j];
+                    double[] aj = a[j];
+                    for (int c = 0; c < bs; c++) {
+                        yi[c] += pij * aj[c];
+                    }
+                }
+            }
+        }
+        double[][] out = ws.out;
+        for (int i = 0; i < n; i++) {
+            double[] yi = y[i];
+            for (int c = 0; c < bs; c++) {
+                out[c][i] = yi[c];
+            }
+        }
+    }
+
+    /** Returns a copy of the deflated Ritz values θ_i, largest first (empty when nothing is deflated). */
+    double[] ritzValues() {
+        return theta == null ? new double[0] : theta.clone();
+    }
+
+    /** Returns a copy of the corrections f(θ_i) − p(θ_i) on the deflated directions (empty when nothing is deflated). */
+    double[] corrections() {
+        return correction == null ? new double[0] : correction.clone();
+    }
+
+    /**
+     * Returns, for every node u, Σ_i weights[i]·φ_i(u)² over the deflated Ritz vectors: the diagonal of
+     * Σ_i weights[i]·φ_iφ_iᵀ (zeros when nothing is deflated).
+     *
+     * @throws InvalidArgumentException when weights.length is not the number of deflated pairs
+     */
+    double[] deflatedDiagonal(double[] weights) {
+        if (weights.length != deflated()) {
+            throw new InvalidArgumentException("need " + deflated() + " weights, got " + weights.length);
+        }
+        double[] d = new double[n];
+        for (int v = 0; v < n && phi != null; v++) {
+            double t = 0;
+            for (int j = 0; j < weights.length; j++) {
+                t += weights[j] * phi[v][j] * phi[v][j];
+            }
+            d[v] = t;
+        }
+        return d;
+    }
+
+    /** Returns a copy of the Chebyshev coefficients (c_0 halved). */
+    public double[] coefficients() {
+        return Arrays.copyOf(coeffs, coeffs.length);
+    }
+}
