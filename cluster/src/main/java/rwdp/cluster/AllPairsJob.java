@@ -138,11 +138,10 @@ final class AllPairsJob {
         PairStatistics[] call(int[] ks) {
             PndpSetting s = setting.value();
             MatrixFunctionOperator o = op.value();
-            PairStatistics[] out = new PairStatistics[ks.length];
+            int[][] sources = new int[ks.length][];
             for (int i = 0; i < ks.length; i++) {
                 int k = ks[i];
-                int[] src = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
-                out[i] = PndpAccountant.block(s, o, src);
+                sources[i] = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
             }
             // One workspace for the task's kernel blocks, not three n x block arrays per block.
             return PndpAccountant.blocks(s, o, sources);

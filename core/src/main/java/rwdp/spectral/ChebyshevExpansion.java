@@ -19,7 +19,8 @@ final class ChebyshevExpansion {
     public static double[] chebyshevDegree(SpectralFunction f, SpectralInterval iv, double tol) {
         double[] c = coefficientsWithin(f, iv, tol);
         if (c == null) {
-            throw new SpectrumOutOfReachException(tooLong(f, iv));
+            throw new SpectrumOutOfReachException(tooLong(f, iv) + " (or take a graph with a larger gap); for the n x n matrix, ",
+                    rwdp.check.Remedy.EIGEN);
         }
         return c;
     }
@@ -27,11 +28,10 @@ final class ChebyshevExpansion {
     /** Largest number of Chebyshev nodes tried: beyond it the expansion is refused. */
     static final int MAX_NODES = 1 << 15;
 
-    /** Returns the message for a spectral gap too small for the plain expansion. */
+    /** Returns what is wrong when the spectral gap is too small for the plain expansion (no remedy: the caller's). */
     static String tooLong(SpectralFunction f, SpectralInterval iv) {
         return String.format(java.util.Locale.ROOT, "the spectral gap of W is too small for the Chebyshev expansion of %s "
-                + "(1 - lambda_2 = %.3g needs more than %d terms); %s for the n x n matrix, "
-                + "or a graph with a larger gap", f.name(), 1 - iv.ritzMax(), MAX_NODES / 2, rwdp.check.Remedy.EIGEN.text());
+                + "(1 - lambda_2 = %.3g needs more than %d terms)", f.name(), 1 - iv.ritzMax(), MAX_NODES / 2);
     }
 
     /** Returns {@link #chebyshevDegree}'s coefficients, or null when more than {@link #MAX_NODES}/2 terms are needed. */

@@ -21,12 +21,12 @@ final class DoublyStochasticCheck {
         double asym = w.asymmetry();
         if (asym > MatrixFunctions.TOLERANCE) {
             throw new InvalidArgumentException("weights " + w.name() + " are not symmetric (max |W_uv - W_vu| = " + asym
-                    + "); Theorem 3 needs a symmetric doubly stochastic W, e.g. --weights metropolis");
+                    + "); Theorem 3 needs a symmetric doubly stochastic W: ", rwdp.check.Remedy.METROPOLIS_WEIGHTS);
         }
         double col = w.columnSumDefect();
         if (col > MatrixFunctions.TOLERANCE) {
             throw new InvalidArgumentException("weights " + w.name() + " are not doubly stochastic (a column sums to 1 "
-                    + (col > 0 ? "+/- " : "") + col + "); use --weights metropolis");
+                    + (col > 0 ? "+/- " : "") + col + "); ", rwdp.check.Remedy.METROPOLIS_WEIGHTS);
         }
         // W is symmetric here, so one search from node 0 decides irreducibility (no transposed copy).
         if (!reachesAllFromZero(w)) {

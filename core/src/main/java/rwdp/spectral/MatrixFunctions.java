@@ -78,7 +78,7 @@ public final class MatrixFunctions {
     private static MatrixFunctionOperator onInterval(TransitionMatrix w, SpectralFunction f, double tol, SpectralInterval iv) {
         MatrixFunctionOperator op = new MatrixFunctionOperator(w, iv, chebyshevDegree(f, iv, tol));
         if (!op.trusted()) {
-            throw new SpectrumOutOfReachException(unsettled(iv) + "; " + rwdp.check.Remedy.DEFLATED_OR_EIGEN.text());
+            throw new SpectrumOutOfReachException(unsettled(iv) + "; ", rwdp.check.Remedy.DEFLATED_OR_EIGEN);
         }
         return op;
     }
@@ -129,10 +129,10 @@ public final class MatrixFunctions {
         MatrixFunctionOperator op = DeflatedExpansion.deflate(stub, w, f, tol, true, vectors, Double.POSITIVE_INFINITY);
         if (op.deflated() == 0) {
             String why = iv.settled() ? ChebyshevExpansion.tooLong(f, iv) : unsettled(iv);
-            throw new SpectrumOutOfReachException(why + "; deflating the top eigenpairs did not help either ("
-                    + op.deflationNote() + "); " + (matrixFits(w.n(), Solver.EIGEN) ? rwdp.check.Remedy.EIGEN.text()
-                    : "the dense eigendecomposition does not fit either at n = " + w.n() + ": "
-                    + rwdp.check.Remedy.CLOSED_FORMS.text()));
+            String problem = why + "; deflating the top eigenpairs did not help either (" + op.deflationNote() + "); ";
+            throw matrixFits(w.n(), Solver.EIGEN) ? new SpectrumOutOfReachException(problem, rwdp.check.Remedy.EIGEN)
+                    : new SpectrumOutOfReachException(problem + "the dense eigendecomposition does not fit either at n = " + w.n()
+                            + ": ", rwdp.check.Remedy.CLOSED_FORMS);
         }
         return op;
     }

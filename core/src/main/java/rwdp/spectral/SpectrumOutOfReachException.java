@@ -14,4 +14,9 @@ public class SpectrumOutOfReachException extends InvalidArgumentException {
     public SpectrumOutOfReachException(String message) {
         super(message);
     }
+
+    /** Creates the exception: {@code problem} says what was out of reach, {@code remedy} the way out (a field, then its text). */
+    public SpectrumOutOfReachException(String problem, rwdp.check.Remedy remedy) {
+        super(problem, remedy);
+    }
 }

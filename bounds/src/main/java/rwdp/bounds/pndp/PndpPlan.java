@@ -36,7 +36,7 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
             throw new InvalidArgumentException("the Chebyshev solvers need their row operator, eigen has none");
         }
         if (solver == Solver.EIGEN && request.kind() != Request.Kind.MATRIX) {
-            throw new InvalidArgumentException(eigenOnlyForTheMatrix());
+            throw new InvalidArgumentException(eigenOnlyForTheMatrix(), Remedy.CHEBYSHEV);
         }
         if (operator != null && (solver == Solver.DEFLATED) != (operator.deflated() > 0)) {
             throw new InvalidArgumentException("solver " + solver.label() + " but the operator is " + operator.solver());
@@ -148,7 +148,7 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
         if (matrix) {
             requireMatrixFits(w.n(), solver);
         } else if (solver == Solver.EIGEN) {
-            throw new InvalidArgumentException(eigenOnlyForTheMatrix());
+            throw new InvalidArgumentException(eigenOnlyForTheMatrix(), Remedy.CHEBYSHEV);
         }
         PndpPlan plan = switch (solver) {
             case EIGEN -> new PndpPlan(what, Solver.EIGEN, null);
@@ -193,7 +193,7 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
 
     private static String eigenOnlyForTheMatrix() {
         return "the dense eigendecomposition builds n x n eigenvectors; rows and all-pairs statistics are computed without "
-                + "them: " + Remedy.CHEBYSHEV.text();
+                + "them: ";
     }
 
     /** Returns the bytes the n×n matrix of f(W − J/n) needs by {@code solver} ({@link MatrixFunctions#matrixBytes}). */
@@ -213,8 +213,8 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
      */
     public static void requireMatrixFits(int n, Solver solver) {
         if (!matrixFits(n, solver)) {
-            throw new InvalidArgumentException(String.format(Locale.ROOT, "the %d x %d matrix needs about %s but the heap has %s: %s",
-                    n, n, bytes(matrixBytes(n, solver)), bytes(Runtime.getRuntime().maxMemory()), Remedy.MATRIX_FREE.text()));
+            throw new InvalidArgumentException(String.format(Locale.ROOT, "the %d x %d matrix needs about %s but the heap has %s: ",
+                    n, n, bytes(matrixBytes(n, solver)), bytes(Runtime.getRuntime().maxMemory())), Remedy.MATRIX_FREE);
         }
     }
 

@@ -3,7 +3,7 @@ package rwdp.bounds.rwsgd;
 import rwdp.bounds.pndp.PndpAccountant;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpSetting;
-import rwdp.bounds.pndp.Solver;
+import rwdp.spectral.Solver;
 import rwdp.bounds.privacy.RdpConversion;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
@@ -63,7 +63,8 @@ public record Theorem3Guarantee(double perContribution, double meanCount, double
         }
         TransitionMatrix w = s.w();
         // α = 2 only fixes the parameter record; the closed form is linear in α and is divided by it.
-        PndpSetting setting = new PndpSetting(g, w, new PndpParams(2, s.sigma(), s.steps()), false, senderKnown);
+        PndpSetting setting = new PndpSetting(g, w, new PndpParams(2, s.sigma(), s.steps()), PndpSetting.Method.CLOSED,
+                senderKnown ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
         double whole = PndpAccountant.row(setting, PndpAccountant.operator(setting), s.u()).epsilon()[s.v()] / 2;
         double mean = PndpAccountant.contributions(setting.params(), g.n());
         return new Theorem3Guarantee(whole / mean, mean, s.sigma());

@@ -3,7 +3,7 @@ package rwdp.bounds.rwsgd;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import rwdp.bounds.pndp.LastVisitView;
+import rwdp.bounds.audit.LastVisitView;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
 import rwdp.markov.TransitionMatrix;

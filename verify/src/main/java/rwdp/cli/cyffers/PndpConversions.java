@@ -1,7 +1,7 @@
 package rwdp.cli.cyffers;
 
 import java.util.Map;
-import rwdp.bounds.pndp.NoiseCalibration;
+import rwdp.bounds.privacy.NoiseCalibration;
 import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.privacy.RdpConversion;
 import rwdp.cli.common.UserException;

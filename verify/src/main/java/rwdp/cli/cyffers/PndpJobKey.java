@@ -1,6 +1,6 @@
 package rwdp.cli.cyffers;
 
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.graph.Graph;
 
 /**
@@ -17,7 +17,7 @@ public final class PndpJobKey {
     /** Returns the key of {@code job}: its options, then graph_digest, kernel_blocks, the deflation and the version. */
     public static String of(PndpCommand.AllSourcesJob job) {
         int n = job.setting().w().n();
-        PairwiseRows op = job.op();
+        MatrixFunctionOperator op = job.op();
         return job.key() + "\ngraph_digest=" + graphDigest(job.setting().graph())
                 + "\nkernel_blocks=" + (n + job.block() - 1) / job.block()
                 + "\ndeflated_eigenpairs=" + (op == null ? 0 : op.deflated())

@@ -1,7 +1,7 @@
 package rwdp.cli.cyffers;
 
 import java.util.Locale;
-import rwdp.bounds.pndp.PairwiseRows;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.cli.common.UserException;
 import rwdp.graph.GraphSpec;
 
@@ -34,12 +34,12 @@ final class PndpWork {
     static final double MAX_SECONDS = 120;
 
     /** Returns the flops of one row (one operator application) of {@code op}, by the plan's cost model. */
-    static double flopsPerRow(PairwiseRows op, int n) {
+    static double flopsPerRow(MatrixFunctionOperator op, int n) {
         return 2.0 * (op.nonZeros() + 3.0 * n) * Math.max(1, op.degree()) + 2.0 * n * op.deflated();
     }
 
     /** Returns the estimated wall seconds of {@code rows} operator applications of {@code op} at {@code nsPerFlop}. */
-    static double seconds(PairwiseRows op, int n, double rows, double nsPerFlop) {
+    static double seconds(MatrixFunctionOperator op, int n, double rows, double nsPerFlop) {
         return rows * flopsPerRow(op, n) * nsPerFlop * 1e-9;
     }
 
@@ -49,7 +49,7 @@ final class PndpWork {
      *
      * @throws UserException when the estimate exceeds {@link #MAX_SECONDS}
      */
-    static void refuseLong(PairwiseRows op, int n, double rows, double nsPerFlop, String what) {
+    static void refuseLong(MatrixFunctionOperator op, int n, double rows, double nsPerFlop, String what) {
         double s = seconds(op, n, rows, nsPerFlop);
         if (s > MAX_SECONDS) {
             throw new UserException(String.format(Locale.ROOT, "%s on %d nodes computes %.3g sender rows of %.3g flops each "
