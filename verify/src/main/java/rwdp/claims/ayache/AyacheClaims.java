@@ -217,6 +217,6 @@ public final class AyacheClaims implements ClaimSet {
                         Fig3Checks::fig3LaplaceNotWorse)
                         .quote("We also give numerical results on the convergence of this algorithm and show that it outperforms additive Laplace-based privacy mechanisms.")
                         .reading("an observation about the mechanisms, not an erratum: the paper's comparison is with the variance-matched Laplace (ayache.fig3), "
-                                + "which holds; at equal ε a Laplace calibrated to its own privacy level needs less noise and gives δ = 0")), AyacheFindings.EFFECTS);
+                                + "which holds; at equal ε a Laplace calibrated to its own privacy level needs less noise and gives δ = 0")), AyacheFindings.effects());
     }
 }

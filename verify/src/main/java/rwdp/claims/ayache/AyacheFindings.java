@@ -8,8 +8,9 @@ import rwdp.claims.LabelRules.Effect;
 final class AyacheFindings {
     private AyacheFindings() {}
 
-    /** The effects by claim id. */
-    static final Map<String, Effects.Of> EFFECTS = Map.of(
+    /** Returns the effects by claim id (built per call: nothing static outlives a run). */
+    static Map<String, Effects.Of> effects() {
+        return Map.of(
             "ayache.eq13-regulariser", Effects.withEffectSize(Effect.MINOR,
                     "a misprint: with the regulariser ½||w||² the local losses average to eq. (12) and L_i = 1 + N||x_i||²/4, the value every later result uses")
                     .noStatedParameters("eq. (13) is a formula in N; it fails for every N ≥ 2, §V's N = 100 included"),
@@ -22,4 +23,5 @@ final class AyacheFindings {
                     "the (3, 0.03) level of Fig. 3's caption is reachable only where the L range is narrow (large d); §V gives no d"),
             "ayache.fig2-importance-sampling", Effects.withEffectSize(Effect.CHANGES,
                     "§V's reason for Alg. 2 (importance sampling wins in the high-variance regime) is not reproduced at N = 100"));
+    }
 }

@@ -199,7 +199,7 @@ public final class CyffersClaims implements ClaimSet {
                 Claim.holds("cyffers.contributions", at("App. B, after eq. (16); Remark 5"),
                         "With a doubly stochastic W and a uniform start, the expected number of contributions of every node is T/n (family-wise 99.99% intervals over the nodes), and the cap of Remark 5 bounds every node's contributions.",
                         SgdClaims::contributions)
-                        .quote("The average number of contributions is T/n as the transition matrix is bi-stochastic.")), CyffersFindings.EFFECTS)
+                        .quote("The average number of contributions is T/n as the transition matrix is bi-stochastic.")), CyffersFindings.effects())
                 .stream().collect(PndpScaleClaims.appended());
     }
 

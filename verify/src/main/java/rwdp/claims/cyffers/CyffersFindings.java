@@ -8,8 +8,9 @@ import rwdp.claims.LabelRules.Effect;
 final class CyffersFindings {
     private CyffersFindings() {}
 
-    /** The effects by claim id. */
-    static final Map<String, Effects.Of> EFFECTS = Map.of(
+    /** Returns the effects by claim id (built per call: nothing static outlives a run). */
+    static Map<String, Effects.Of> effects() {
+        return Map.of(
             "cyffers.appb-hamilton-remainder", Effects.withEffectSize(Effect.MINOR,
                     "Theorem 3's leading terms and L(W) are untouched; only the remainder's order changes, and it moves ε_{u→v} by at most "
                             + "N_u α/σ² · max|R_T| ≤ N_u α/(σ² n (T + 1)), negligible next to the ln T/n term")
@@ -26,4 +27,5 @@ final class CyffersFindings {
                     "Theorem 4's T-free star bound fails once T passes a threshold: the star's loss grows like α ln T/(σ² n), so §6.2's "
                             + "conclusion that the star leaks a T-independent amount does not hold")
                     .noStatedParameters("Theorem 4 is stated for every n, T and small κ (App. E.2 takes κ = 1/T², swept with 0.01 and 1/3)"));
+    }
 }

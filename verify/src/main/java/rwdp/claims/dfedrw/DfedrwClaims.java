@@ -152,6 +152,6 @@ public final class DfedrwClaims implements ClaimSet {
                 RealDataChecks.iidClaim(),
                 RealDataChecks.iidCorrectedClaim(),
                 RealDataChecks.headlineClaim(),
-                RealDataChecks.dirichletClaim()), DfedrwFindings.EFFECTS);
+                RealDataChecks.dirichletClaim()), DfedrwFindings.effects());
     }
 }

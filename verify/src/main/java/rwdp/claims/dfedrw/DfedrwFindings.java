@@ -11,8 +11,9 @@ import rwdp.claims.LabelRules.Effect;
 final class DfedrwFindings {
     private DfedrwFindings() {}
 
-    /** The effects by claim id. */
-    static final Map<String, Effects.Of> EFFECTS = Map.of(
+    /** Returns the effects by claim id (built per call: nothing static outlives a run). */
+    static Map<String, Effects.Of> effects() {
+        return Map.of(
             "dfedrw.thm1", Effects.withEffectSize(Effect.CHANGES,
                     "Theorem 1's bound fails for step-size constants its statement admits, so its rate needs a condition on R the paper does not state")
                     .noStatedParameters("Theorem 1 quantifies over every schedule η^k = O(1/k^q) with 1/2 < q < 1; the counterexample is one admissible schedule"),
@@ -24,4 +25,5 @@ final class DfedrwFindings {
                     .noStatedParameters("eq. (14) is stated for every start model and neighbourhood; the counterexample is the smallest admissible one"),
             "dfedrw.fmnist-dirichlet", Effects.withNumber(Effect.NONE,
                     "nothing is contradicted: no paired gap separates from 0 (widest interval half-width %.3f accuracy)", "widest_half_width"));
+    }
 }

@@ -187,6 +187,6 @@ public final class YakimenkaClaims implements ClaimSet {
                         .reading("The mechanism the paper gives for Fig. 4: the update rate per unit of latency."),
                 RealDataChecks.sanityClaim(),
                 RealDataChecks.fig4Claim(),
-                RealDataChecks.fig4GammaClaim()), YakimenkaFindings.EFFECTS);
+                RealDataChecks.fig4GammaClaim()), YakimenkaFindings.effects());
     }
 }

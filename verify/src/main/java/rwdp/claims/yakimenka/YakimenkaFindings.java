@@ -21,8 +21,9 @@ final class YakimenkaFindings {
         return w;
     }
 
-    /** The effects by claim id. */
-    static final Map<String, Effects.Of> EFFECTS = Map.of(
+    /** Returns the effects by claim id (built per call: nothing static outlives a run). */
+    static Map<String, Effects.Of> effects() {
+        return Map.of(
             "yakimenka.fig2", Effects.withEffectSize(Effect.MINOR,
                     "the reversals under exponential latency are a few percent of the compared value at most, so the curves look "
                             + "superposed, and §VI-C1 itself names exponential latency as the exception; the gamma and Pareto II conclusions stand")
@@ -45,4 +46,5 @@ final class YakimenkaFindings {
             "yakimenka.fig4-housing", new Effects.Of(Effect.NONE, ev -> String.format(Locale.ROOT,
                     "nothing is contradicted: the differences not separated stay inside intervals of half-width up to %.4g",
                     widestHalfWidth(ev)), null));
+    }
 }
