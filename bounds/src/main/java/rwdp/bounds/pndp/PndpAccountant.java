@@ -455,4 +455,36 @@ public final class PndpAccountant {
     public static MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level) {
         return TraceIdentity.meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
     }
+
+    /**
+     * Min, mean and max of ε_{u→v} over all ordered pairs u ≠ v, each as an interval [lo, hi] proven up to floating-point
+     * rounding and the Lanczos interval of W (see {@link #certified}); the max's and the min's inner ends are attained:
+     * the exact row of {@code argmaxU} (within the expansion's tolerance).
+     *
+     * @param walkSteps S, the length of the exact walks from every node
+     * @param lambdaStar λ* = max|λ| of W on 1⊥, from the Lanczos interval
+     * @param pairTail   the bound on every pair's Σ_{t>S} |A^t_uv|/t, in f units (before α T/(σ² n))
+     */
+    public record Certified(int walkSteps, double lambdaStar, double pairTail, double minLo, double minHi, double meanLo,
+                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV) {}
+
+    /**
+     * Returns the certified min, mean and max over all ordered pairs from walks of {@link #certifiedSteps} steps from every
+     * node and one exact row of {@code op} (Cyffers et al., Thm. 3, App. B eq. (15); the mean by F𝟙 = 0 and the trace).
+     *
+     * @throws InvalidArgumentException when the sender is known, or the walks would not finish in minutes
+     * @throws SpectrumOutOfReachException when Lanczos did not settle the spectrum of W
+     */
+    public static Certified certified(PndpSetting s, MatrixFunctionOperator op) {
+        return CertifiedStatistics.compute(s, op, certifiedSteps(s));
+    }
+
+    /**
+     * Returns the walk length {@link #certified} takes: the longest (≤ 4, ≤ T) within about 3e9 sparse products.
+     *
+     * @throws InvalidArgumentException when even walks of 2 steps from every node exceed that (the estimate in the message)
+     */
+    public static int certifiedSteps(PndpSetting s) {
+        return CertifiedStatistics.steps(s);
+    }
 }
