@@ -83,6 +83,8 @@ final class CertifiedStatistics {
         double headMin = Double.POSITIVE_INFINITY;
         final double[] normSq;
         final double[] traceW;
+        /** Per sender u (shared by the blocks, each writes its own nodes): max over v ≠ u of the head. */
+        double[] rowHead;
 
         Walks(int steps) {
             normSq = new double[steps + 1];
@@ -169,6 +171,20 @@ final class CertifiedStatistics {
                 rowMin = Math.min(rowMin, row[v]);
             }
         }
+        // Every sender whose pairs could beat the attained max (head + tail ≥ it) gets its exact row: when they are few,
+        // the max over all pairs is the max of those rows, and hi closes on lo.
+        double threshold = rowMax - rowError + harmonicS / n - tail;
+        int[] candidates = IntStream.range(0, n).filter(u -> all.rowHead[u] >= threshold).toArray();
+        int candidateSenders = candidates.length;
+        if (candidates.length <= maxCandidateRows(op)) {
+            double[] best = exactMax(op, candidates);
+            if (best[0] > rowMax) {
+                rowMax = best[0];
+                all.maxU = (int) best[1];
+                argV = (int) best[2];
+            }
+            maxHi = Math.min(maxHi, rowMax + 2 * rowError);
+        }
         double[] trace = traceInterval(all, lambda, steps, T, n);
         double pairs = (double) n * (n - 1);
         double slack = ROUNDING * Math.max(Math.abs(maxHi), Math.abs(minLo));
@@ -179,7 +195,31 @@ final class CertifiedStatistics {
         return new PndpAccountant.Certified(steps, lambda, tail,
                 a + b * Math.min(minLo - slack, minHi), a + b * minHi,
                 a + b * (-trace[1] / pairs), a + b * (-trace[0] / pairs),
-                a + b * maxLo, a + b * Math.max(maxHi + slack, maxLo), all.maxU, argV);
+                a + b * maxLo, a + b * Math.max(maxHi + slack, maxLo), all.maxU, argV, candidateSenders);
+    }
+
+    /** Returns how many exact rows the max may take to close its interval: about 2e10 sparse products' worth. */
+    static int maxCandidateRows(MatrixFunctionOperator op) {
+        return (int) Math.min(4096, 2e10 / ((double) Math.max(1, op.degree()) * op.nonZeros()));
+    }
+
+    /** Returns {max, u, v} over the exact rows of {@code senders} (v ≠ u), blocks through the multi-vector kernel. */
+    static double[] exactMax(MatrixFunctionOperator op, int[] senders) {
+        double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
+        for (int from = 0; from < senders.length; from += MatrixFunctionOperator.DEFAULT_BLOCK) {
+            int[] block = java.util.Arrays.copyOfRange(senders, from, Math.min(senders.length, from + MatrixFunctionOperator.DEFAULT_BLOCK));
+            double[][] rows = op.rows(block);
+            for (int j = 0; j < block.length; j++) {
+                for (int v = 0; v < rows[j].length; v++) {
+                    if (v != block[j] && rows[j][v] > best[0]) {
+                        best[0] = rows[j][v];
+                        best[1] = block[j];
+                        best[2] = v;
+                    }
+                }
+            }
+        }
+        return best;
     }
 
     /** Returns the sum over t > S of the uniform bound N_a N_b / t on |A^t_uv| (t ≤ T), rounded up. */
@@ -226,9 +266,11 @@ final class CertifiedStatistics {
         int n = w.n();
         int blocks = (n + NODES_PER_BLOCK - 1) / NODES_PER_BLOCK;
         Walks[] parts = new Walks[blocks];
+        double[] rowHead = new double[n];
         ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(() -> new Scratch(n, steps));
         IntStream.range(0, blocks).parallel().forEach(b -> {
             Walks part = new Walks(steps);
+            part.rowHead = rowHead;
             Scratch sc = scratch.get();
             for (int u = b * NODES_PER_BLOCK; u < Math.min(n, (b + 1) * NODES_PER_BLOCK); u++) {
                 walkFrom(w, u, steps, T, sc, part);
@@ -239,6 +281,7 @@ final class CertifiedStatistics {
         for (Walks p : parts) {
             all.merge(p);
         }
+        all.rowHead = rowHead;
         return all;
     }
 
@@ -280,10 +323,12 @@ final class CertifiedStatistics {
             part.traceW[2 * s] += normSq;
             part.traceW[2 * s - 1] += dot(prev, sc.support[s - 1], sc.size[s - 1], cur);
         }
+        double best = 0;
         for (int i = 0; i < unionSize; i++) {
             int v = sc.union[i];
             if (v != u) {
                 double h = sc.head[v];
+                best = Math.max(best, h);
                 if (h > part.headMax) {
                     part.headMax = h;
                     part.maxU = u;
@@ -292,6 +337,7 @@ final class CertifiedStatistics {
                 part.headMin = Math.min(part.headMin, h);
             }
         }
+        part.rowHead[u] = best;
         // Pairs no walk reached have head 0, the least possible (W ≥ 0).
         if (unionSize - (sc.seen[u] ? 1 : 0) < w.n() - 1) {
             part.headMin = Math.min(part.headMin, 0);

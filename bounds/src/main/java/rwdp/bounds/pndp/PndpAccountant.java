@@ -464,9 +464,11 @@ public final class PndpAccountant {
      * @param walkSteps S, the length of the exact walks from every node
      * @param lambdaStar λ* = max|λ| of W on 1⊥, from the Lanczos interval
      * @param pairTail   the bound on every pair's Σ_{t>S} |A^t_uv|/t, in f units (before α T/(σ² n))
+     * @param candidateSenders senders whose walk bound reaches the attained max: their exact rows close the max's
+     *                   interval when they are few enough (then maxHi is the max of those rows plus the tolerance)
      */
     public record Certified(int walkSteps, double lambdaStar, double pairTail, double minLo, double minHi, double meanLo,
-                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV) {}
+                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV, int candidateSenders) {}
 
     /**
      * Returns the certified min, mean and max over all ordered pairs from walks of {@link #certifiedSteps} steps from every

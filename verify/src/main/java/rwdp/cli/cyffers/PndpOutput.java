@@ -162,6 +162,7 @@ final class PndpOutput {
         out.put("certified_walk_steps", c.walkSteps());
         out.put("certified_lambda_star", c.lambdaStar());
         out.put("certified_pair_tail", c.pairTail());
+        out.put("certified_max_candidate_senders", c.candidateSenders());
         out.put("certified_note", "proven ends hold for every ordered pair u != v up to floating-point rounding, given the"
                 + " Lanczos interval of W; attained ends are entries of the exact row of argmax_u; by_distance is not certified");
     }
