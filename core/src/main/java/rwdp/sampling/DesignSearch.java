@@ -65,9 +65,10 @@ public final class DesignSearch {
     /**
      * Returns the designs {@link #frame} chooses from, narrowest predicted interval first: one without a proxy (the
      * hubs and a uniform draw) or when every node is computed; else one per certain count and H (see {@link #design}).
+     *
+     * @throws InvalidArgumentException when k is not in 2..n or the proxy does not have n entries
      */
     public static List<Candidate> designs(Graph g, double[] proxy, int k) {
-
         int n = g.n();
         if (k < 2 || k > n) {
             throw new InvalidArgumentException("sample size must be in 2.." + n + " (the number of nodes), got " + k);
