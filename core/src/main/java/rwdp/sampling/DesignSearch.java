@@ -69,7 +69,6 @@ public final class DesignSearch {
      * @throws InvalidArgumentException if k is not in 2..n or the proxy does not have one entry per node
      */
     public static List<Candidate> designs(Graph g, double[] proxy, int k) {
-
         int n = g.n();
         if (k < 2 || k > n) {
             throw new InvalidArgumentException("sample size must be in 2.." + n + " (the number of nodes), got " + k);

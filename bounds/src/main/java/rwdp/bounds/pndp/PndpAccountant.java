@@ -26,36 +26,6 @@ import rwdp.spectral.SpectrumOutOfReachException;
 public final class PndpAccountant {
     private PndpAccountant() {}
 
-    /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
-    public static final double EULER_GAMMA = PndpParams.EULER_GAMMA;
-
-    /**
-     * Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond).
-     *
-     * @throws InvalidArgumentException when T &lt; 1
-     */
-    public static double harmonic(long T) {
-        return PndpParams.harmonic(T);
-    }
-
-    /** Returns the mean number of contributions of a node, N_u = T/n (Cyffers et al., App. B). */
-    public static double contributions(PndpParams p, int n) {
-        return p.contributions(n);
-    }
-
-    /** Returns Theorem 3's pair-independent term α T ln T/(σ² n²) (Cyffers et al., Thm. 3; Remark 2). */
-    public static double constant(PndpParams p, int n) {
-        return p.constant(n);
-    }
-
-    /**
-     * Returns the local-DP loss of the same N_u = T/n contributions, each a Gaussian mechanism of
-     * RDP α/(2σ²) seen directly (Mironov 2017, Prop. 7): the LDP line of Cyffers et al., Fig. 1.
-     */
-    public static double localDp(PndpParams p, int n) {
-        return p.localDp(n);
-    }
-
     /**
      * Returns Theorem 3's closed form from L = L(W) (not modified):
      * ε_{u→v} = α T ln T/(σ² n²) + α T L_uv/(σ² n), diagonal 0 (Cyffers et al., Thm. 3, eq. (16) with N_u = T/n).
@@ -69,7 +39,7 @@ public final class PndpAccountant {
     /** Turns L = L(W) into {@link #closedForm} in place. */
     static void toClosedForm(double[][] l, PndpParams p) {
         int n = l.length;
-        double c = constant(p, n);
+        double c = p.constant(n);
         double k = p.rate() * p.T() / n;
         for (int u = 0; u < n; u++) {
             double[] row = l[u];
@@ -86,8 +56,8 @@ public final class PndpAccountant {
      */
     static void toSeries(double[][] g, PndpParams p) {
         int n = g.length;
-        double k = contributions(p, n) * p.rate();
-        double h = harmonic(p.T()) / n;
+        double k = p.contributions(n) * p.rate();
+        double h = PndpParams.harmonic(p.T()) / n;
         for (int u = 0; u < n; u++) {
             double[] row = g[u];
             for (int v = 0; v < n; v++) {
@@ -151,8 +121,7 @@ public final class PndpAccountant {
         return PairStatistics.ofMatrix(m);
     }
 
-    /** Returns a copy of the matrix (for callers that must keep the input). */
-    public static double[][] copy(double[][] m) {
+    private static double[][] copy(double[][] m) {
         double[][] c = new double[m.length][];
         for (int i = 0; i < m.length; i++) {
             c[i] = Arrays.copyOf(m[i], m[i].length);
@@ -443,5 +412,39 @@ public final class PndpAccountant {
      */
     public static MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level) {
         return TraceIdentity.meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
+    }
+
+    /**
+     * Min, mean and max of ε_{u→v} over all ordered pairs u ≠ v, each as an interval [lo, hi] proven up to floating-point
+     * rounding and the Lanczos interval of W (see {@link #certified}); the max's and the min's inner ends are attained:
+     * the exact row of {@code argmaxU} (within the expansion's tolerance).
+     *
+     * @param walkSteps S, the length of the exact walks from every node
+     * @param lambdaStar λ* = max|λ| of W on 1⊥, from the Lanczos interval
+     * @param pairTail   the bound on every pair's Σ_{t>S} |A^t_uv|/t, in f units (before α T/(σ² n))
+     * @param candidateSenders senders whose walk bound reaches the attained max: their exact rows close the max's
+     *                   interval when they are few enough (then maxHi is the max of those rows plus the tolerance)
+     */
+    public record Certified(int walkSteps, double lambdaStar, double pairTail, double minLo, double minHi, double meanLo,
+                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV, int candidateSenders) {}
+
+    /**
+     * Returns the certified min, mean and max over all ordered pairs from walks of {@link #certifiedSteps} steps from every
+     * node and one exact row of {@code op} (Cyffers et al., Thm. 3, App. B eq. (15); the mean by F𝟙 = 0 and the trace).
+     *
+     * @throws InvalidArgumentException when the sender is known, or the walks would not finish in minutes
+     * @throws SpectrumOutOfReachException when Lanczos did not settle the spectrum of W
+     */
+    public static Certified certified(PndpSetting s, MatrixFunctionOperator op) {
+        return CertifiedStatistics.compute(s, op, certifiedSteps(s));
+    }
+
+    /**
+     * Returns the walk length {@link #certified} takes: the longest (≤ 4, ≤ T) within about 3e9 sparse products.
+     *
+     * @throws InvalidArgumentException when even walks of 2 steps from every node exceed that (the estimate in the message)
+     */
+    public static int certifiedSteps(PndpSetting s) {
+        return CertifiedStatistics.steps(s);
     }
 }

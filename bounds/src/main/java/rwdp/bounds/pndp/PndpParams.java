@@ -84,14 +84,14 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
     }
 
     /** The Euler–Mascheroni constant γ = lim (H_T − ln T). */
-    static final double EULER_GAMMA = 0.5772156649015329;
+    public static final double EULER_GAMMA = 0.5772156649015329;
 
     /**
      * Returns H_T = Σ_{t=1..T} 1/t (exact sum up to 10⁷, Euler–Maclaurin beyond).
      *
      * @throws InvalidArgumentException when T &lt; 1
      */
-    static double harmonic(long T) {
+    public static double harmonic(long T) {
         if (T < 1) {
             throw new InvalidArgumentException("T must be >= 1, got " + T);
         }
@@ -107,12 +107,12 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
     }
 
     /** Returns the mean number of contributions of a node, N_u = T/n (Cyffers et al., App. B). */
-    double contributions(int n) {
+    public double contributions(int n) {
         return (double) T / n;
     }
 
     /** Returns Theorem 3's pair-independent term α T ln T/(σ² n²) (Cyffers et al., Thm. 3; Remark 2). */
-    double constant(int n) {
+    public double constant(int n) {
         return rate() * T * Math.log(T) / ((double) n * n);
     }
 
@@ -120,7 +120,7 @@ public record PndpParams(double alpha, double sigma, long T) implements java.io.
      * Returns the local-DP loss of the same N_u = T/n contributions, each a Gaussian mechanism of
      * RDP α/(2σ²) seen directly (Mironov 2017, Prop. 7): the LDP line of Cyffers et al., Fig. 1.
      */
-    double localDp(int n) {
+    public double localDp(int n) {
         return contributions(n) * rate() / 2;
     }
 }

@@ -66,7 +66,7 @@ public record Theorem3Guarantee(double perContribution, double meanCount, double
         PndpSetting setting = new PndpSetting(g, w, new PndpParams(2, s.sigma(), s.steps()), PndpSetting.Method.CLOSED,
                 senderKnown ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
         double whole = PndpAccountant.row(setting, PndpAccountant.operator(setting), s.u()).epsilon()[s.v()] / 2;
-        double mean = PndpAccountant.contributions(setting.params(), g.n());
+        double mean = setting.params().contributions(g.n());
         return new Theorem3Guarantee(whole / mean, mean, s.sigma());
     }
 

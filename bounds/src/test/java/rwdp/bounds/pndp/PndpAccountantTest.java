@@ -19,12 +19,12 @@ class PndpAccountantTest {
 
     @Test
     void harmonicNumbers() {
-        assertEquals(1 + 0.5 + 1.0 / 3, PndpAccountant.harmonic(3), 1e-15);
+        assertEquals(1 + 0.5 + 1.0 / 3, PndpParams.harmonic(3), 1e-15);
         double exact = 0;
         for (long t = 20_000_000L; t >= 1; t--) {
             exact += 1.0 / t;
         }
-        assertEquals(exact, PndpAccountant.harmonic(20_000_000L), 1e-12);
+        assertEquals(exact, PndpParams.harmonic(20_000_000L), 1e-12);
     }
 
     @Test
@@ -39,7 +39,7 @@ class PndpAccountantTest {
         }
         assertEquals(exact, PndpAccountant.collusionExact(w, 0, new int[] {1}, T), 1e-15);
         double[][] s = PndpAccountant.exactSeries(w, T);
-        assertEquals(PndpAccountant.harmonic(T) / 2, PndpAccountant.collusionUnion(s, 0, new int[] {1}), 1e-13);
+        assertEquals(PndpParams.harmonic(T) / 2, PndpAccountant.collusionUnion(s, 0, new int[] {1}), 1e-13);
         assertThrows(IllegalArgumentException.class, () -> PndpAccountant.collusionExact(w, 0, new int[] {0}, T));
     }
 
@@ -125,7 +125,7 @@ class PndpAccountantTest {
         long T = 30;
         double[][] g = MatrixFunctions.chebyshev(w, SpectralFunction.partialLogSeries(T), 1e-13);
         double[][] s = PndpAccountant.exactSeries(w, T);
-        double h = PndpAccountant.harmonic(T) / w.n();
+        double h = PndpParams.harmonic(T) / w.n();
         for (int u = 0; u < w.n(); u++) {
             for (int v = 0; v < w.n(); v++) {
                 assertEquals(s[u][v], g[u][v] + h, 1e-11);

@@ -17,6 +17,7 @@ import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.spectral.MatrixFunctions;
 import rwdp.bounds.pndp.PndpAccountant;
+import rwdp.bounds.pndp.PndpParams;
 
 /**
  * The claims of Cyffers, Bellet & Upadhyay, "Differentially Private Decentralized Learning with
@@ -248,7 +249,7 @@ public final class CyffersClaims implements ClaimSet {
             double smallestScaled = Double.POSITIVE_INFINITY;
             for (long T : new long[] {50, 200, 1000}) {
                 double[][] s = rwdp.bounds.pndp.PndpAccountant.exactSeries(w, T);
-                double hT = rwdp.bounds.pndp.PndpAccountant.harmonic(T);
+                double hT = rwdp.bounds.pndp.PndpParams.harmonic(T);
                 double maxR = 0;
                 for (int u = 0; u < n; u++) {
                     for (int v = 0; v < n; v++) {
@@ -326,7 +327,7 @@ public final class CyffersClaims implements ClaimSet {
             double[][] l = rwdp.spectral.MatrixFunctions.eigen(w, rwdp.spectral.SpectralFunction.logResolvent());
             for (long T : new long[] {50, 200, 1000}) {
                 double[][] s = rwdp.bounds.pndp.PndpAccountant.exactSeries(w, T);
-                double hT = rwdp.bounds.pndp.PndpAccountant.harmonic(T);
+                double hT = rwdp.bounds.pndp.PndpParams.harmonic(T);
                 double geo = PndpClaims.tailBound(other, T);
                 double lo = 1.0 / (2.0 * n * (T + 1)) - geo;
                 double hi = 1.0 / ((double) n * (T + 1)) + geo;

@@ -74,7 +74,7 @@ final class FigureClaims {
                 PndpParams p = new PndpParams(alpha, sigma, T);
                 double[][] eps = PndpAccountant.closedForm(
                         PndpAccountant.matrixFunction(c.w(), SpectralFunction.logResolvent(), Solver.AUTO), p);
-                double ldp = PndpAccountant.localDp(p, m);
+                double ldp = p.localDp(m);
                 int[][] dist = PndpGraphs.distances(c.graph());
                 int dmax = 0;
                 for (int[] row : dist) {

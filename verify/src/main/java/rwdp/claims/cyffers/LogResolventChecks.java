@@ -113,7 +113,7 @@ final class LogResolventChecks {
             double ml = PndpClaims.maxAbs(l);
             PndpParams p = new PndpParams(2, 2, 100L * n);
             double[][] eps = PndpAccountant.closedForm(l, p);
-            double c = PndpAccountant.constant(p, n);
+            double c = p.constant(n);
             double d = 0;
             for (int u = 0; u < n; u++) {
                 for (int v = 0; v < n; v++) {

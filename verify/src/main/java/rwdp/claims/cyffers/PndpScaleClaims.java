@@ -153,7 +153,7 @@ public final class PndpScaleClaims {
         double sigma = 2.5;
         long T = 100L * n;
         PndpParams p = new PndpParams(alpha, sigma, T);
-        double ldp = PndpAccountant.localDp(p, n);
+        double ldp = p.localDp(n);
         List<GraphSpec> specs = List.of(GraphSpec.exponential(n), GraphSpec.er(n, PndpGraphs.decimals(1.2 * Math.log(n) / n, 8), 0));
         double level = ev.family(specs.size(), 0.999);
         Table t = ev.table(String.format(Locale.ROOT, "loss against shortest-path distance from %d sampled senders "

@@ -19,7 +19,7 @@ final class StarTheoremChecks {
     /** Eq. (15) on the doubly stochastic star with ln T in place of H_T (granting eq. (16)'s replacement). */
     static double starGranted(int n, int u, int v, double kappa, PndpParams p) {
         return PndpClosedForms.starExactSeries(n, u, v, kappa, p)
-                - p.rate() * (PndpAccountant.harmonic(p.T()) - Math.log(p.T())) / n;
+                - p.rate() * (PndpParams.harmonic(p.T()) - Math.log(p.T())) / n;
     }
 
     static boolean starFails(int n, int u, int v, boolean coupled, double kappa, long T) {
@@ -74,7 +74,7 @@ final class StarTheoremChecks {
                     if (t0 <= 1_000_000) {
                         double[][] s = PndpAccountant.exactSeries(PndpClosedForms.starMatrix(n, k), t0);
                         sparse = p.rate() * (s[uv[0] - 1][uv[1] - 1]
-                                - (PndpAccountant.harmonic(t0) - Math.log(t0)) / n);
+                                - (PndpParams.harmonic(t0) - Math.log(t0)) / n);
                     }
                     t.row(n, kname, uv[0] + "→" + uv[1], t0, printed, granted, sparse, printed / granted);
                     slack = Math.min(slack, printed / granted);

@@ -39,9 +39,9 @@ final class Theorem3Checks {
             for (long T : new long[] {5, 50, 2000}) {
                 PndpParams p = new PndpParams(base.alpha(), base.sigma(), T);
                 double[][] s = PndpAccountant.exactSeries(c.w(), T);
-                double nu = PndpAccountant.contributions(p, n);
+                double nu = p.contributions(n);
                 double k = nu * p.rate();
-                double hT = PndpAccountant.harmonic(T);
+                double hT = PndpParams.harmonic(T);
                 double tail = k * PndpClaims.tailBound(slem, T);
                 double worstCorr = 0;
                 double worstGap = Double.NEGATIVE_INFINITY;
@@ -54,7 +54,7 @@ final class Theorem3Checks {
                             continue;
                         }
                         double exact = k * s[u][v];
-                        double closed = PndpAccountant.constant(p, n) + p.rate() * T * l[u][v] / n;
+                        double closed = p.constant(n) + p.rate() * T * l[u][v] / n;
                         double corr = k * (hT / n + l[u][v]);
                         worstCorr = Math.max(worstCorr, Math.abs(exact - corr));
                         double gap = exact - closed;
@@ -138,15 +138,15 @@ final class Theorem3Checks {
                     .put("closed_form", smallest.closed())
                     .put("closed_form_plus_tail_bound", smallest.closed() + smallest.tail())
                     .put("gap_over_euler_term", (smallest.exact() - smallest.closed())
-                            / (PndpAccountant.EULER_GAMMA * 2.0 / 4 * smallest.T() / ((double) smallest.n() * smallest.n())));
+                            / (PndpParams.EULER_GAMMA * 2.0 / 4 * smallest.T() / ((double) smallest.n() * smallest.n())));
         }
         // The gap per contribution tends to αγ/(σ²n), a constant: no C λ₂^T can cover it.
         Table a = ev.table("complete:3, one contribution: gap eq. (15) − eq. (16) against (α/σ²)γ/n (λ₂ = 0)", "T", "gap",
                 "(α/σ²)γ/n", "gap / ((α/σ²)γ/n)");
         for (long T : new long[] {1, 10, 100, 10_000, 1_000_000}) {
             PndpParams p = new PndpParams(2, 2, T);
-            double gap = p.rate() * (PndpAccountant.harmonic(T) - Math.log(T)) / 3;
-            double lim = p.rate() * PndpAccountant.EULER_GAMMA / 3;
+            double gap = p.rate() * (PndpParams.harmonic(T) - Math.log(T)) / 3;
+            double lim = p.rate() * PndpParams.EULER_GAMMA / 3;
             a.row(T, gap, lim, gap / lim);
         }
         ev.note("Eq. (15) composed N_u times is N_u α/σ² Σ_{t≤T} (W^t)_uv/t = N_u α/σ² (H_T/n + L_uv − tail): the J/n part sums "

@@ -104,13 +104,13 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (sources != null && sources.length == 1) {
             out.put("source", sources[0]);
         }
-        out.put("constant", PndpAccountant.constant(c.params(), n));
+        out.put("constant", c.params().constant(n));
         long t0 = System.nanoTime();
         PndpPlan plan = PndpAccountant.plan(setting, c.solver(), request());
-        if (plan.request().kind() == PndpPlan.Request.Kind.SAMPLE) {
+        if (!certified && plan.request().kind() == PndpPlan.Request.Kind.SAMPLE) {
             PndpWork.refuseLong(plan.operator(), n, sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
         }
-        Reported r = switch (plan.request().kind()) {
+        Reported r = certified ? certified(setting, plan, out, t0) : switch (plan.request().kind()) {
             case MATRIX -> matrix(setting, plan, out, t0);
             case ROWS -> rows(setting, plan, out, t0);
             case SAMPLE -> sample(setting, plan, out, t0);
@@ -151,9 +151,12 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (target != null && !(target > 0 && Double.isFinite(target))) {
             throw new UserException("--target-epsilon must be > 0 and finite, got " + target);
         }
-        int modes = (sources != null ? 1 : 0) + (sample != null ? 1 : 0) + (allSources ? 1 : 0);
+        int modes = (sources != null ? 1 : 0) + (sample != null ? 1 : 0) + (allSources ? 1 : 0) + (certified ? 1 : 0);
         if (modes > 1) {
-            throw new UserException("choose one of --source, --sample and --all-sources");
+            throw new UserException("choose one of --source, --sample, --certified and --all-sources");
+        }
+        if (certified && sender == PndpChoices.Sender.KNOWN) {
+            throw new UserException("--certified is for the anonymous sender: use --sample or --all-sources for --sender known");
         }
         if (matrix != null && modes > 0) {
             throw new UserException("--matrix writes the n x n matrix; it does not combine with --source, --sample or --all-sources");
@@ -211,8 +214,11 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
                 c.known() ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
     }
 
-    /** Returns what the options ask of the accountant. */
+    /** Returns what the options ask of the accountant (--certified: one exact row). */
     private PndpPlan.Request request() {
+        if (certified) {
+            return PndpPlan.Request.rows(1);
+        }
         if (sources != null) {
             return PndpPlan.Request.rows(sources.length);
         }
@@ -220,6 +226,14 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             return PndpPlan.Request.sample(sample, probes);
         }
         return allSources ? PndpPlan.Request.allSources() : PndpPlan.Request.matrix();
+    }
+
+    /** Computes --certified's intervals, puts them (PndpOutput.putCertified) and returns the upper ends for conversions. */
+    private Reported certified(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
+        PndpAccountant.Certified c = PndpAccountant.certified(setting, plan.operator());
+        PndpOutput.putCertified(out, c);
+        putSolver(out, setting, plan, (System.nanoTime() - t0) / 1e9);
+        return new Reported(c.meanHi(), c.maxHi(), c.minHi() < 0 ? 1 : 0);
     }
 
     /** Computes the n x n matrix, puts its statistics (and writes --matrix) and returns its mean and max. */
@@ -362,8 +376,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     private void putSolver(Map<String, Object> out, PndpSetting setting, PndpPlan plan, double seconds) {
         PndpParams p = setting.params();
         int n = setting.w().n();
-        out.put("ldp", PndpAccountant.localDp(p, n));
-        out.put("contributions", PndpAccountant.contributions(p, n));
+        out.put("ldp", p.localDp(n));
+        out.put("contributions", p.contributions(n));
         out.put("method", setting.methodName());
         out.put("sender", senderName(setting));
         out.put("weights", setting.w().name());

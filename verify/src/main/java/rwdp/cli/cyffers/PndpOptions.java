@@ -85,6 +85,12 @@ abstract class PndpOptions implements CommandDefaults.Declared {
                 "the trace identity of the mean when n > " + PndpAccountant.SPECTRUM_ROUTE_MAX_N + " (default: ${DEFAULT-VALUE})."})
     int probes;
 
+    @Option(names = "--certified",
+            description = {"All-pairs min, mean and max as intervals [lo, hi] without all pairs (anonymous sender): exact walks",
+                "of a few steps from every node, a tail bound from the Lanczos interval and one exact row; the JSON says",
+                "which end is proven and which attained. Refused when the walks would not finish in minutes."})
+    boolean certified;
+
     @Option(names = "--all-sources",
             description = {"Exact statistics over all ordered pairs, streaming blocks of senders in parallel",
                 "(memory O(nnz + n block) per thread, never n x n); progress on stderr."})

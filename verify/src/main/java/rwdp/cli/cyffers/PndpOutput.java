@@ -147,4 +147,34 @@ final class PndpOutput {
             }
         });
     }
+
+    /**
+     * Puts --certified's intervals: each statistic as {lo, hi} with what each end is (proven: a bound over all pairs;
+     * attained: an exact entry, within the expansion's tolerance), and the walks and λ* they came from.
+     */
+    static void putCertified(Map<String, Object> out, PndpAccountant.Certified c) {
+        out.put("min", interval(c.minLo(), c.minHi(), "proven", "attained"));
+        out.put("mean", interval(c.meanLo(), c.meanHi(), "proven", "proven"));
+        Map<String, Object> max = interval(c.maxLo(), c.maxHi(), "attained", "proven");
+        max.put("argmax_u", c.argmaxU());
+        max.put("argmax_v", c.argmaxV());
+        out.put("max", max);
+        out.put("certified_walk_steps", c.walkSteps());
+        out.put("certified_lambda_star", c.lambdaStar());
+        out.put("certified_pair_tail", c.pairTail());
+        out.put("certified_max_candidate_senders", c.candidateSenders());
+        out.put("certified_note", "proven ends hold for every ordered pair u != v up to floating-point rounding, given the"
+                + " Lanczos interval of W (the solver's interval: its lower end is checked by a randomized filter, with high probability"
+                + " rather than proof); attained ends are entries of the exact row of argmax_u; by_distance is not certified");
+    }
+
+    private static Map<String, Object> interval(double lo, double hi, String loIs, String hiIs) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("lo", lo);
+        m.put("hi", hi);
+        m.put("lo_is", loIs);
+        m.put("hi_is", hiIs);
+        m.put("relative_width", (hi - lo) / Math.abs(hi));
+        return m;
+    }
 }

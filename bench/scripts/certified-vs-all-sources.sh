@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Checks `bound pndp --certified` against the exact `--all-sources` statistics on one graph (issue 31):
+# the exact min, mean and max must lie in the certified intervals. Prints both and exits 1 on a miss.
+#   bench/scripts/certified-vs-all-sources.sh regular:20000,8,1 [more bound pndp options]
+# Memory and time: --all-sources is n senders x K sparse products (minutes to an hour at n = 2e4-5e4 on a loaded
+# 2-core machine); --certified is seconds. Needs python3 for the comparison.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+rwdp="$here/../../rwdp"
+graph="$1"; shift
+common=(bound pndp --graph "$graph" --T 100000000 --alpha 2 --sigma 2.5 "$@")
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+"$rwdp" "${common[@]}" --certified > "$tmp/certified.json"
+"$rwdp" "${common[@]}" --all-sources --quiet > "$tmp/exact.json"
+python3 - "$tmp/certified.json" "$tmp/exact.json" <<'PY'
+import json, sys
+c = json.load(open(sys.argv[1])); e = json.load(open(sys.argv[2]))
+ok = True
+for k in ("min", "mean", "max"):
+    lo, hi, x = c[k]["lo"], c[k]["hi"], e[k]
+    inside = lo <= x <= hi
+    ok &= inside
+    print(f"{k}: exact {x!r} in [{lo!r}, {hi!r}] ({c[k]['lo_is']}/{c[k]['hi_is']}, relative width {c[k]['relative_width']:.3g}): {'yes' if inside else 'NO'}")
+print(f"certified {c['seconds']:.1f} s, all sources {e['seconds']:.1f} s")
+sys.exit(0 if ok else 1)
+PY

@@ -1,0 +1,372 @@
+package rwdp.bounds.pndp;
+
+import java.util.stream.IntStream;
+import rwdp.check.InvalidArgumentException;
+import rwdp.markov.TransitionMatrix;
+import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.SpectralInterval;
+import rwdp.spectral.SpectrumOutOfReachException;
+
+/**
+ * Min, mean and max of ε_{u→v} over all ordered pairs u ≠ v as intervals, without all pairs, for the anonymous sender
+ * (Cyffers et al., Thm. 3 and App. B eq. (15)): ε_{u→v} = a + b·F_uv with F = Σ_{t=1..T} A^t/t, A = W − J/n
+ * (T = ∞ for Theorem 3's closed form).
+ *
+ * <p>Why it is proven. Split F_uv = Σ_{t≤S} A^t_uv/t + Σ_{t>S} A^t_uv/t. The head is computed exactly for every pair
+ * within S steps by short walks from every node (A^t_uv = (W^t)_uv − 1/n, and (W^t)_uv = 0 beyond distance t). The
+ * tail is bounded for every pair at once: A^t_uv = ⟨A^a e_u, A^b e_v⟩ with a + b = t, so |A^t_uv| ≤ N_a N_b, where
+ * N_s = max_u ‖A^s e_u‖ is exact for s ≤ S (‖A^s e_u‖² = ‖W^s e_u‖² − 1/n) and N_{S+r} ≤ λ*^r N_S beyond, λ* = max|λ|
+ * of W on 1⊥ from the Lanczos interval the expansion is built on (A^s e_u ∈ 1⊥ for s ≥ 1). The max's lower end is an
+ * attained value: the exact row of the pair whose head is largest. The mean needs only the trace, because F𝟙 = 0
+ * (W doubly stochastic): Σ_{u≠v} F_uv = −tr F, and tr A^t = Σ_u (W^t)_uu − 1 is exact for t ≤ 2S from the same walks
+ * ((W^{2s})_uu = ‖W^s e_u‖², (W^{2s−1})_uu = ⟨W^{s−1}e_u, W^s e_u⟩), |tr A^t| ≤ λ*^{t−2S} tr A^{2S} beyond.
+ * Everything is proven up to floating-point rounding, covered by a relative allowance of {@value #ROUNDING}.
+ */
+final class CertifiedStatistics {
+    private CertifiedStatistics() {}
+
+    /** Sparse products (entries of W touched) the short walks may take: beyond it they would not finish in minutes. */
+    static final double WORK_BUDGET = 3e9;
+
+    /** Longest walk from every node (the cost grows as the degree to this power). */
+    static final int MAX_STEPS = 4;
+
+    /** Relative allowance for floating-point rounding in the sums (far above their ~1e-15 · steps error). */
+    static final double ROUNDING = 1e-10;
+
+    /** The attained ends' allowance for the expansion's error, relative to max|f| (10× its default tolerance). */
+    static final double ROW_TOLERANCE = 10 * MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE;
+
+    /** Nodes per block of the parallel walks: the partial results merge in block order, whatever the thread count. */
+    private static final int NODES_PER_BLOCK = 2048;
+
+    /** Returns the estimated sparse products of walks of s steps from every node: nnz · Σ_{r<s} d₂^r, d₂ the size-biased degree. */
+    static double work(TransitionMatrix w, int s) {
+        double sumDeg = 0;
+        double sumDeg2 = 0;
+        for (int u = 0; u < w.n(); u++) {
+            double d = w.rowLength(u);
+            sumDeg += d;
+            sumDeg2 += d * d;
+        }
+        double d2 = sumDeg2 / sumDeg;
+        double total = 0;
+        double p = 1;
+        for (int r = 0; r < s; r++) {
+            total += w.nonZeros() * p;
+            p *= d2;
+        }
+        return total;
+    }
+
+    /** Returns the longest walk length within the budget, capped at T; refuses when even 2 steps exceed it. */
+    static int steps(PndpSetting s) {
+        TransitionMatrix w = s.w();
+        if (work(w, 2) > WORK_BUDGET) {
+            throw new InvalidArgumentException(String.format(java.util.Locale.ROOT,
+                    "certified statistics need walks of 2 steps from every node, about %.3g sparse products: more than the %.0e"
+                            + " that finish in minutes on this graph (its degrees are too large)", work(w, 2), WORK_BUDGET));
+        }
+        int steps = 2;
+        while (steps < MAX_STEPS && work(w, steps + 1) <= WORK_BUDGET) {
+            steps++;
+        }
+        return (int) Math.min(steps, s.params().T());
+    }
+
+    /** What the walks from every node found (merged over nodes in a fixed order). */
+    private static final class Walks {
+        double headMax = Double.NEGATIVE_INFINITY;
+        int maxU = -1;
+        int maxV = -1;
+        double headMin = Double.POSITIVE_INFINITY;
+        final double[] normSq;
+        final double[] traceW;
+        /** Per sender u (shared by the blocks, each writes its own nodes): max over v ≠ u of the head. */
+        double[] rowHead;
+
+        Walks(int steps) {
+            normSq = new double[steps + 1];
+            traceW = new double[2 * steps + 1];
+        }
+
+        void merge(Walks o) {
+            if (o.headMax > headMax) {
+                headMax = o.headMax;
+                maxU = o.maxU;
+                maxV = o.maxV;
+            }
+            headMin = Math.min(headMin, o.headMin);
+            for (int s = 0; s < normSq.length; s++) {
+                normSq[s] = Math.max(normSq[s], o.normSq[s]);
+            }
+            for (int t = 0; t < traceW.length; t++) {
+                traceW[t] += o.traceW[t];
+            }
+        }
+    }
+
+    /** Scratch of one thread: one dense vector per step and their supports. */
+    private static final class Scratch {
+        final double[][] x;
+        final int[][] support;
+        final int[] size;
+        final double[] head;
+        final boolean[] seen;
+        final int[] union;
+
+        Scratch(int n, int steps) {
+            x = new double[steps + 1][n];
+            support = new int[steps + 1][n];
+            size = new int[steps + 1];
+            head = new double[n];
+            seen = new boolean[n];
+            union = new int[n];
+        }
+    }
+
+    /** Returns the certified statistics (F-space, before a + b·F) by walks of {@code steps} from every node and one exact row. */
+    static PndpAccountant.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps) {
+        if (s.senderKnown()) {
+            throw new InvalidArgumentException("certified statistics are for the anonymous sender: the sender-known loss is a max over"
+                    + " neighbours, which the trace identity and the walk bound do not cover (use --sample or --all-sources)");
+        }
+        TransitionMatrix w = s.w();
+        int n = w.n();
+        long T = s.params().T();
+        // λ* rests on the certificate the expansion rests on: a plain operator exists only if its interval is trusted
+        // (Lanczos settled, or on large expanders no eigenvalue beyond it felt by a filter of twice the degree).
+        SpectralInterval iv = op.deflated() == 0 ? op.interval() : MatrixFunctions.spectralInterval(w);
+        if (op.deflated() > 0 && !iv.settled()) {
+            throw new SpectrumOutOfReachException("Lanczos did not settle the spectrum of W, so no λ* bounds the walks' tail");
+        }
+        double lambda = Math.max(Math.abs(iv.lower()), Math.abs(iv.upper()));
+        Walks all = walks(w, steps, T);
+        double[] norm = new double[steps + 1];
+        for (int q = 1; q <= steps; q++) {
+            // ‖A^q e_u‖ ≤ λ*^q as well (e_u − 𝟙/n has norm below 1, and A^q = A^q restricted to 1⊥).
+            norm[q] = Math.min(Math.sqrt(Math.max(0, all.normSq[q] - 1.0 / n)), Math.pow(lambda, q));
+        }
+        double tail = pairTail(norm, lambda, steps, T);
+        double harmonicS = PndpParams.harmonic(steps);
+        // The head of a pair with no walk of ≤ S steps between them is −H_S/n; such a pair exists when a ball is not all nodes.
+        // Heads are ≥ 0 (W ≥ 0); a pair no walk reached has head 0, already counted in headMin.
+        double headMax = all.headMax - harmonicS / n;
+        double headMin = all.headMin - harmonicS / n;
+        double maxHi = headMax + tail;
+        double minLo = headMin - tail;
+        // The attained end: the exact row of the node whose head is largest.
+        double[] row = op.row(all.maxU);
+        // The row is the expansion's, within its tolerance of max|f| on the interval: the attained ends give that much way.
+        double fMax = Math.max(Math.abs(s.function().apply(iv.lower())), Math.abs(s.function().apply(iv.upper())));
+        double rowError = (ROW_TOLERANCE + op.deflationError()) * fMax;
+        int argV = -1;
+        double rowMax = Double.NEGATIVE_INFINITY;
+        double rowMin = Double.POSITIVE_INFINITY;
+        for (int v = 0; v < n; v++) {
+            if (v != all.maxU) {
+                if (row[v] > rowMax) {
+                    rowMax = row[v];
+                    argV = v;
+                }
+                rowMin = Math.min(rowMin, row[v]);
+            }
+        }
+        // Every sender whose pairs could beat the attained max (head + tail ≥ it) gets its exact row: when they are few,
+        // the max over all pairs is the max of those rows, and hi closes on lo.
+        double threshold = rowMax - rowError + harmonicS / n - tail;
+        int[] candidates = IntStream.range(0, n).filter(u -> all.rowHead[u] >= threshold).toArray();
+        int candidateSenders = candidates.length;
+        if (candidates.length <= maxCandidateRows(op)) {
+            double[] best = exactMax(op, candidates);
+            if (best[0] > rowMax) {
+                rowMax = best[0];
+                all.maxU = (int) best[1];
+                argV = (int) best[2];
+            }
+            maxHi = Math.min(maxHi, rowMax + 2 * rowError);
+        }
+        double[] trace = traceInterval(all, lambda, steps, T, n);
+        double pairs = (double) n * (n - 1);
+        double slack = ROUNDING * Math.max(Math.abs(maxHi), Math.abs(minLo));
+        double a = s.offset();
+        double b = s.slope();
+        double maxLo = rowMax - rowError;
+        double minHi = rowMin + rowError;
+        return new PndpAccountant.Certified(steps, lambda, tail,
+                a + b * Math.min(minLo - slack, minHi), a + b * minHi,
+                a + b * (-trace[1] / pairs), a + b * (-trace[0] / pairs),
+                a + b * maxLo, a + b * Math.max(maxHi + slack, maxLo), all.maxU, argV, candidateSenders);
+    }
+
+    /**
+     * Returns how many exact rows the max may take to close its interval: about 7e10 sparse products' worth (256 rows
+     * of a 10⁶-node 8-regular graph at K = 28, a few CPU minutes in 32-row blocks).
+     */
+    static int maxCandidateRows(MatrixFunctionOperator op) {
+        return (int) Math.min(4096, ROW_BUDGET / ((double) Math.max(1, op.degree()) * op.nonZeros()));
+    }
+
+    /** Sparse products the candidate rows of the max may take. */
+    static final double ROW_BUDGET = 7e10;
+
+    /** Returns {max, u, v} over the exact rows of {@code senders} (v ≠ u), blocks through the multi-vector kernel. */
+    static double[] exactMax(MatrixFunctionOperator op, int[] senders) {
+        double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
+        for (int from = 0; from < senders.length; from += MatrixFunctionOperator.DEFAULT_BLOCK) {
+            int[] block = java.util.Arrays.copyOfRange(senders, from, Math.min(senders.length, from + MatrixFunctionOperator.DEFAULT_BLOCK));
+            double[][] rows = op.rows(block);
+            for (int j = 0; j < block.length; j++) {
+                for (int v = 0; v < rows[j].length; v++) {
+                    if (v != block[j] && rows[j][v] > best[0]) {
+                        best[0] = rows[j][v];
+                        best[1] = block[j];
+                        best[2] = v;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /** Returns the sum over t > S of the uniform bound N_a N_b / t on |A^t_uv| (t ≤ T), rounded up. */
+    static double pairTail(double[] norm, double lambda, int steps, long T) {
+        double sum = 0;
+        long last = Math.min(T, 2L * steps - 1);
+        for (long t = steps + 1; t <= last; t++) {
+            sum += norm[(int) (t / 2)] * norm[(int) ((t + 1) / 2)] / t;
+        }
+        return sum + norm[steps] * norm[steps] * geometricTail(lambda, 2L * steps, T);
+    }
+
+    /** Returns an upper bound on Σ_{t=t0..T} λ^{t−t0}/t (closed form T: to infinity). */
+    static double geometricTail(double lambda, long t0, long T) {
+        double sum = 0;
+        double p = 1;
+        long t = t0;
+        for (; t <= T && t < t0 + 100_000; t++) {
+            sum += p / t;
+            p *= lambda;
+            if (p < 1e-20) {
+                t++;
+                break;
+            }
+        }
+        // What is left is below p Σ_j λ^j / t ≤ p / (t (1 − λ)).
+        return t > T ? sum : sum + p / (t * (1 - lambda));
+    }
+
+    /** Returns [lo, hi] on tr F = Σ_{t≤T} tr(A^t)/t: exact to 2S, the rest bounded by λ*^{t−2S} tr A^{2S}. */
+    static double[] traceInterval(Walks all, double lambda, int steps, long T, int n) {
+        double head = 0;
+        for (int t = 1; t <= Math.min(T, 2L * steps); t++) {
+            head += (all.traceW[t] - 1) / t;
+        }
+        double top = Math.max(0, all.traceW[2 * steps] - 1);
+        double rest = T > 2L * steps ? top * lambda * geometricTail(lambda, 2L * steps + 1, T) : 0;
+        double slack = ROUNDING * (Math.abs(head) + rest) + 1e-12 * n;
+        return new double[] {head - rest - slack, head + rest + slack};
+    }
+
+    /** Walks of {@code steps} from every node, in parallel over fixed blocks merged in order. */
+    private static Walks walks(TransitionMatrix w, int steps, long T) {
+        int n = w.n();
+        int blocks = (n + NODES_PER_BLOCK - 1) / NODES_PER_BLOCK;
+        Walks[] parts = new Walks[blocks];
+        double[] rowHead = new double[n];
+        ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(() -> new Scratch(n, steps));
+        IntStream.range(0, blocks).parallel().forEach(b -> {
+            Walks part = new Walks(steps);
+            part.rowHead = rowHead;
+            Scratch sc = scratch.get();
+            for (int u = b * NODES_PER_BLOCK; u < Math.min(n, (b + 1) * NODES_PER_BLOCK); u++) {
+                walkFrom(w, u, steps, T, sc, part);
+            }
+            parts[b] = part;
+        });
+        Walks all = new Walks(steps);
+        for (Walks p : parts) {
+            all.merge(p);
+        }
+        all.rowHead = rowHead;
+        return all;
+    }
+
+    /** One node's walks: W^s e_u for s ≤ S by sparse scatter (W symmetric), their norms, return terms and heads. */
+    private static void walkFrom(TransitionMatrix w, int u, int steps, long T, Scratch sc, Walks part) {
+        sc.x[0][u] = 1;
+        sc.support[0][0] = u;
+        sc.size[0] = 1;
+        int unionSize = 0;
+        for (int s = 1; s <= steps; s++) {
+            double[] prev = sc.x[s - 1];
+            double[] cur = sc.x[s];
+            int[] sup = sc.support[s];
+            int m = 0;
+            for (int i = 0; i < sc.size[s - 1]; i++) {
+                int j = sc.support[s - 1][i];
+                double xj = prev[j];
+                for (int k = 0; k < w.rowLength(j); k++) {
+                    int v = w.column(j, k);
+                    if (cur[v] == 0) {
+                        sup[m++] = v;
+                    }
+                    cur[v] += xj * w.probability(j, k);
+                }
+            }
+            sc.size[s] = m;
+            double c = s <= T ? 1.0 / s : 0;
+            double normSq = 0;
+            for (int i = 0; i < m; i++) {
+                int v = sup[i];
+                normSq += cur[v] * cur[v];
+                if (!sc.seen[v]) {
+                    sc.seen[v] = true;
+                    sc.union[unionSize++] = v;
+                }
+                sc.head[v] += c * cur[v];
+            }
+            part.normSq[s] = Math.max(part.normSq[s], normSq);
+            part.traceW[2 * s] += normSq;
+            part.traceW[2 * s - 1] += dot(prev, sc.support[s - 1], sc.size[s - 1], cur);
+        }
+        double best = 0;
+        for (int i = 0; i < unionSize; i++) {
+            int v = sc.union[i];
+            if (v != u) {
+                double h = sc.head[v];
+                best = Math.max(best, h);
+                if (h > part.headMax) {
+                    part.headMax = h;
+                    part.maxU = u;
+                    part.maxV = v;
+                }
+                part.headMin = Math.min(part.headMin, h);
+            }
+        }
+        part.rowHead[u] = best;
+        // Pairs no walk reached have head 0, the least possible (W ≥ 0).
+        if (unionSize - (sc.seen[u] ? 1 : 0) < w.n() - 1) {
+            part.headMin = Math.min(part.headMin, 0);
+        }
+        for (int s = 0; s <= steps; s++) {
+            for (int i = 0; i < sc.size[s]; i++) {
+                sc.x[s][sc.support[s][i]] = 0;
+            }
+            sc.size[s] = 0;
+        }
+        for (int i = 0; i < unionSize; i++) {
+            sc.head[sc.union[i]] = 0;
+            sc.seen[sc.union[i]] = false;
+        }
+    }
+
+    private static double dot(double[] a, int[] support, int size, double[] b) {
+        double s = 0;
+        for (int i = 0; i < size; i++) {
+            s += a[support[i]] * b[support[i]];
+        }
+        return s;
+    }
+}

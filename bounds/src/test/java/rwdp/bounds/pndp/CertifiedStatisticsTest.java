@@ -1,0 +1,81 @@
+package rwdp.bounds.pndp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import rwdp.check.InvalidArgumentException;
+import rwdp.graph.Graph;
+import rwdp.graph.GraphSpec;
+import rwdp.markov.TransitionMatrix;
+import rwdp.markov.WeightScheme;
+import rwdp.spectral.Solver;
+
+/** The certified intervals contain the exact all-pairs min, mean and max (dense eigendecomposition) on three families. */
+class CertifiedStatisticsTest {
+    private static PndpSetting setting(String spec, boolean series) {
+        Graph g = GraphSpec.parse(spec).build();
+        if (!g.isConnected()) {
+            return null;
+        }
+        TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
+        return new PndpSetting(g, w, new PndpParams(2, 2.5, 3000),
+                series ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
+    }
+
+    @Test
+    void intervalsContainTheExactStatisticsForTwentySeedsOfThreeFamilies() {
+        String[] families = {"regular:300,8,%d", "er:300,0.04,%d", "geometric:300,0.15,%d"};
+        for (String family : families) {
+            int tested = 0;
+            for (int seed = 1; seed <= 20; seed++) {
+                for (boolean series : new boolean[] {false, true}) {
+                    String spec = String.format(family, seed);
+                    PndpSetting s = setting(spec, series);
+                    if (s == null) {
+                        continue;
+                    }
+                    // Independent ground truth: every pair from the dense eigendecomposition, never the walks or the expansion.
+                    PairStatistics exact = PndpAccountant.stats(PndpAccountant.pairwise(s, Solver.EIGEN));
+                    PndpAccountant.Certified c = PndpAccountant.certified(s, PndpAccountant.operator(s));
+                    String at = spec + " series=" + series + " " + c;
+                    assertTrue(c.minLo() <= exact.min() && exact.min() <= c.minHi(), "min " + exact.min() + " " + at);
+                    assertTrue(c.meanLo() <= exact.mean() && exact.mean() <= c.meanHi(), "mean " + exact.mean() + " " + at);
+                    assertTrue(c.maxLo() <= exact.max() && exact.max() <= c.maxHi(), "max " + exact.max() + " " + at);
+                    // The mean is narrow where W mixes fast: its walk-bounded part is the trace, 1/n of the pairs' sum. A
+                    // geometric graph's λ* near 1 leaves a wide trace tail (about 1% at n = 300), so no width is asserted there.
+                    if (!family.startsWith("geometric")) {
+                        assertTrue(c.meanHi() - c.meanLo() <= 1e-3 * exact.mean(), "mean width " + at);
+                    }
+                    tested++;
+                }
+            }
+            assertTrue(tested >= 30, family + ": only " + tested + " connected settings");
+        }
+    }
+
+    @Test
+    void theMaxsLowerEndIsTheArgPairsEntry() {
+        PndpSetting s = setting("regular:200,6,4", false);
+        double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
+        PndpAccountant.Certified c = PndpAccountant.certified(s, PndpAccountant.operator(s));
+        double entry = m[c.argmaxU()][c.argmaxV()];
+        assertEquals(entry, c.maxLo(), 1e-9 * entry);
+    }
+
+    @Test
+    void refusesTheKnownSender() {
+        Graph g = GraphSpec.parse("regular:100,4,1").build();
+        TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
+        PndpSetting s = new PndpSetting(g, w, new PndpParams(2, 2.5, 300), PndpSetting.Method.CLOSED, PndpSetting.Sender.KNOWN);
+        assertThrows(InvalidArgumentException.class, () -> PndpAccountant.certified(s, PndpAccountant.operator(s)));
+    }
+
+    @Test
+    void refusesWalksBeyondTheBudgetWithTheEstimate() {
+        PndpSetting s = setting("complete:2000", false);
+        InvalidArgumentException e = assertThrows(InvalidArgumentException.class, () -> PndpAccountant.certifiedSteps(s));
+        assertTrue(e.getMessage().contains("sparse products"), e.getMessage());
+    }
+}
