@@ -70,4 +70,27 @@ public final class Bisection {
         }
         return new Bracket(lo, hi);
     }
+
+    /**
+     * Returns the smallest x ≥ 0 with {@code decreasing(x)} ≤ {@code level}, to {@code relTol} relative: 0 when it holds
+     * at 0, else a bracket [2^(k−1), 2^k] found by doubling from 1, then halved at the arithmetic midpoint; +∞ when even
+     * {@code cap} does not reach the level (the inversion of a privacy curve δ(ε) into ε(δ)).
+     */
+    public static double smallestAtOrBelow(java.util.function.DoubleUnaryOperator decreasing, double level, double relTol,
+                                           double cap) {
+        if (decreasing.applyAsDouble(0) <= level) {
+            return 0;
+        }
+        double lo = 0;
+        double hi = 1;
+        while (decreasing.applyAsDouble(hi) > level) {
+            lo = hi;
+            hi *= 2;
+            if (hi > cap) {
+                return Double.POSITIVE_INFINITY;
+            }
+        }
+        return search(lo, hi, Integer.MAX_VALUE, (a, b) -> !(b - a > relTol * Math.max(1, b)),
+                x -> decreasing.applyAsDouble(x) <= level).hi();
+    }
 }

@@ -27,4 +27,14 @@ class BisectionTest {
         Bisection.Bracket g = Bisection.search(1e-3, 1e3, 200, Bisection.width(1e-12), (a, b) -> Math.sqrt(a * b), x -> x >= 2);
         assertEquals(2, g.hi(), 1e-11);
     }
+
+    @Test
+    void smallestAtOrBelowInvertsADecreasingCurve() {
+        // e^(−x) ≤ 0.01 from x = ln 100: the inverse in closed form.
+        double x = Bisection.smallestAtOrBelow(t -> Math.exp(-t), 0.01, 1e-12, 1e4);
+        org.junit.jupiter.api.Assertions.assertEquals(Math.log(100), x, 1e-11 * Math.log(100));
+        org.junit.jupiter.api.Assertions.assertEquals(0, Bisection.smallestAtOrBelow(t -> Math.exp(-t), 1, 1e-12, 1e4));
+        org.junit.jupiter.api.Assertions.assertEquals(Double.POSITIVE_INFINITY,
+                Bisection.smallestAtOrBelow(t -> 1 / (1 + t), 1e-5, 1e-12, 1e4)); // reached only at 99999 > the cap
+    }
 }

@@ -3,7 +3,7 @@ package rwdp.bounds.rwsgd;
 import java.util.function.DoubleUnaryOperator;
 import rwdp.check.InvalidArgumentException;
 
-/** The inversion of a decreasing privacy curve δ(ε) into ε(δ), shared by the accountants of this package. */
+/** The inversion of a decreasing privacy curve δ(ε) into ε(δ) at this package's tolerance, by {@link rwdp.numerics.Bisection}. */
 final class Bisection {
     private Bisection() {}
 
@@ -16,26 +16,6 @@ final class Bisection {
         if (!(delta > 0 && delta < 1)) {
             throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
-        if (curve.applyAsDouble(0) <= delta) {
-            return 0;
-        }
-        double lo = 0;
-        double hi = 1;
-        while (curve.applyAsDouble(hi) > delta) {
-            lo = hi;
-            hi *= 2;
-            if (hi > 1e4) {
-                return Double.POSITIVE_INFINITY;
-            }
-        }
-        while (hi - lo > 1e-9 * Math.max(1, hi)) {
-            double mid = 0.5 * (lo + hi);
-            if (curve.applyAsDouble(mid) > delta) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        return hi;
+        return rwdp.numerics.Bisection.smallestAtOrBelow(curve, delta, 1e-9, 1e4);
     }
 }

@@ -117,27 +117,7 @@ public final class SkipCountMixture {
         if (!(delta > 0 && delta < 1)) {
             throw new InvalidArgumentException("delta must be in (0, 1), got " + delta);
         }
-        if (delta(0) <= delta) {
-            return 0;
-        }
-        double a = 0;
-        double b = 1;
-        while (delta(b) > delta) {
-            a = b;
-            b *= 2;
-            if (b > 1e4) {
-                return Double.POSITIVE_INFINITY;
-            }
-        }
-        while (b - a > 1e-10 * Math.max(1, b)) {
-            double mid = 0.5 * (a + b);
-            if (delta(mid) > delta) {
-                a = mid;
-            } else {
-                b = mid;
-            }
-        }
-        return b;
+        return rwdp.numerics.Bisection.smallestAtOrBelow(this::delta, delta, 1e-10, 1e4);
     }
 
     /**
