@@ -107,7 +107,7 @@ final class SkipSimulateCommands {
             if (data.equals("synthetic")) {
                 task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.equals("housing")) {
-                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir.path()), n, Rngs.derive(seedOption.seed(), "data"));
+                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir == null ? null : dataDir.path()), n, Rngs.derive(seedOption.seed(), "data"));
             } else if (data.startsWith("file:")) {
                 task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seedOption.seed(), "data"));
             } else {
