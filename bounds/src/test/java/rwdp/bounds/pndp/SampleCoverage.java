@@ -75,7 +75,16 @@ final class SampleCoverage {
      * (null: the hubs and a uniform draw, the design before strata), from the population's rows.
      */
     static PndpAccountant.Sample draw(Population p, DiagonalProxy proxy, int k, long seed, double level) {
-        Frame f = DesignSearch.frame(p.setting().graph(), proxy == null || !p.known() ? null : proxy.diagonal(), k);
+        return draw(p, proxy, frame(p, proxy, k), seed, level);
+    }
+
+    /** Returns the frame {@link SampledSources#sample} chooses for {@code k} senders: it depends on the graph and proxy only. */
+    static Frame frame(Population p, DiagonalProxy proxy, int k) {
+        return DesignSearch.frame(p.setting().graph(), proxy == null || !p.known() ? null : proxy.diagonal(), k);
+    }
+
+    /** Returns {@link #draw(Population, DiagonalProxy, int, long, double)} on the frame {@code f} chosen once for all seeds. */
+    static PndpAccountant.Sample draw(Population p, DiagonalProxy proxy, Frame f, long seed, double level) {
         Design d = f.draw(seed);
         int[] src = d.senders();
         PairStatistics[] rows = new PairStatistics[src.length];
@@ -114,9 +123,13 @@ final class SampleCoverage {
         double[] width = new double[seeds];
         int doubtful = 0;
         int meanDoubtful = 0;
+        // The frame is a function of the graph and the proxy alone, so it is chosen once; the seeds are independent draws,
+        // computed in parallel and tallied in seed order.
+        Frame f = frame(p, proxy, k);
+        PndpAccountant.Sample[] samples = new PndpAccountant.Sample[seeds];
+        IntStream.range(0, seeds).parallel().forEach(i -> samples[i] = draw(p, proxy, f, first + i, 0.95));
         for (int i = 0; i < seeds; i++) {
-            int seed = first + i;
-            PndpAccountant.Sample sm = draw(p, proxy, k, seed, 0.95);
+            PndpAccountant.Sample sm = samples[i];
             doubtful += sm.intervalsDoubtful() ? 1 : 0;
             meanDoubtful += sm.meanDoubtful() ? 1 : 0;
             covered += sm.ciLow() <= mu && mu <= sm.ciHigh() ? 1 : 0;

@@ -34,6 +34,19 @@ class DfedrwHelpersTest {
     private static final TrainingTrace NEVER = trace(0.1, 0.2, 0.3, 0.4);
 
     @Test
+    void convergenceIsTheLateChangeAgainstAFixedTolerance() {
+        // Rounds 1..4: the change over the last half is accuracy at round 4 minus at round 2.
+        TrainingTrace[] t = {trace(0.1, 0.5, 0.6, 0.54), trace(0.1, 0.5, 0.6, 0.56), trace(0.2, 0.70, 0.70, 0.702), trace(0.2, 0.70, 0.70, 0.704)};
+        assertArrayEquals(new double[] {0.04, 0.06}, Convergence.lateChanges(t, 0, 2), 1e-12);
+        assertEquals(0.05, Convergence.lateChange(t, 0, 2), 1e-12);
+        // Mean 0.05, sd 0.01414, standard error 0.01: (0.05 - 0.005) / 0.01 = 4.5 standard errors still changing.
+        assertEquals(4.5, Convergence.marginSd(t, 0, 2), 1e-9);
+        // The second algorithm moved by 0.002 and 0.004: below the tolerance, so a negative margin (converged).
+        assertEquals(0.003, Convergence.lateChange(t, 1, 2), 1e-12);
+        assertEquals((0.003 - 0.005) / 0.001, Convergence.marginSd(t, 1, 2), 1e-9);
+    }
+
+    @Test
     void roundsAndBitsToTarget() {
         TrainingTrace[] t = {NEVER, REACHES_AT_2, REACHES_AT_4};
         // Seeds 1..2: rounds 2 and 4, bits 200 and 400.
