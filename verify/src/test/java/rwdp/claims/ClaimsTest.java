@@ -23,7 +23,7 @@ class ClaimsTest {
 
     @TestFactory
     Stream<DynamicTest> everyClaimMeetsItsExpectation() {
-        // The Fashion-MNIST trainings (about five CPU minutes a quick run) have their own gate, FashionMnistGateTest,
+        // The Fashion-MNIST trainings (about fifteen CPU minutes a quick run) have their own gate, FashionMnistGateTest,
         // which .ci/run runs at seeds 1..10.
         List<Claim> claims = ClaimRegistry.all().stream().filter(c -> !SeedStabilityTest.trainsOnFashionMnist(c)).toList();
         ClaimRunner runner = new ClaimRunner(Profile.QUICK, 1, figures, 1);

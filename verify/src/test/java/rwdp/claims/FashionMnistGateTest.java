@@ -13,8 +13,8 @@ import rwdp.registry.ClaimRegistry;
 /**
  * The correctness gate of the Fashion-MNIST trainings ({@code dfedrw.fmnist-*} and {@code dfedrw.headline}), which {@link ClaimsTest} and
  * {@link SeedStabilityTest} leave out to keep {@code mvn verify} within its time: decided over paired training seeds,
- * they take about five CPU minutes a quick run. At every run seed of {@code RWDP_FMNIST_SEEDS} ({@code FROM-TO} or one
- * seed; {@code .ci/run} sets 1-10) each claim gives its expected verdict and meets the labelling rules
+ * they take about fifteen CPU minutes a quick run. At every run seed of {@code RWDP_FMNIST_SEEDS} ({@code FROM-TO} or one
+ * seed; {@code .ci/run} sets 1-4; seeds 1..10 are in docs/seeds.md) each claim gives its expected verdict and meets the labelling rules
  * ({@link LabelRules}). Skipped when the variable is unset or the data package is missing (as {@link ClaimsTest} skips).
  */
 class FashionMnistGateTest {

@@ -17,7 +17,7 @@ import rwdp.registry.ClaimRegistry;
  * decides many intervals controls their family-wise error ({@link Multiplicity}); a claim that still flips here needs
  * more samples or an INCONCLUSIVE expectation. Each result must also meet the labelling rules ({@link LabelRules}) at its
  * seed, so a DEPENDS or VIOLATED claim's finding is checked against the evidence of other seeds than seed 1. The
- * Fashion-MNIST claims (about five CPU minutes of training per seed) are checked at seeds 1..10 by
+ * Fashion-MNIST claims (about fifteen CPU minutes of training per seed) are checked at seeds 1..4 in CI by
  * {@link FashionMnistGateTest}, which {@code .ci/run} runs.
  */
 class SeedStabilityTest {
