@@ -10,7 +10,9 @@ import rwdp.check.InvalidArgumentException;
  * independent second computation to {@link WeightedObjectiveSolver} (first-order, projected),
  * which it falls back to when the minimiser lies on the boundary of the ball.
  */
-public final class GramNewtonSolver {
+public final class GramNewtonSolver implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final LogisticLoss loss;
     private final int n;
     private final int d;

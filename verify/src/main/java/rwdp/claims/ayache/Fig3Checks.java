@@ -158,7 +158,8 @@ final class Fig3Checks {
         LaplaceMechanism lp = LaplaceMechanism.pure(EPS, f.lMin(), f.lMax(), floorL);
         GramNewtonSolver solver = new GramNewtonSolver(s.loss(), s.settings().radius());
         double[] wStar = s.optimum().w();
-        java.util.function.Function<double[], Double> gap = r -> {
+        // Serializable, with all it captures, so a cluster report ships these trials to the executors like the others.
+        java.util.function.Function<double[], Double> gap = (java.util.function.Function<double[], Double> & java.io.Serializable) r -> {
             double sum = Arrays.stream(r).sum();
             double[] a = new double[l.length];
             for (int i = 0; i < l.length; i++) {
