@@ -12,7 +12,7 @@ import rwdp.spectral.Traces;
 final class TraceIdentity {
     private TraceIdentity() {}
 
-    static PndpAccountant.MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level, int spectrumMaxN) {
+    static PairStatistics.MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level, int spectrumMaxN) {
         if (!(level > 0 && level < 1)) {
             throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
         }
@@ -24,7 +24,7 @@ final class TraceIdentity {
         if (n <= spectrumMaxN) {
             double tr = Traces.exact(s.w(), s.function());
             double m = s.offset() - scale * tr;
-            return new PndpAccountant.MeanIdentity("spectrum", m, m, m, 0);
+            return new PairStatistics.MeanIdentity("spectrum", m, m, m, 0);
         }
         if (probes < 2) {
             throw new InvalidArgumentException("need at least 2 Hutchinson probes, got " + probes);
@@ -32,6 +32,6 @@ final class TraceIdentity {
         double[] est = Traces.hutchinson(op, probes, seed);
         MeanInterval trace = MeanInterval.studentT(est, level);
         double m = s.offset() - scale * trace.mean();
-        return new PndpAccountant.MeanIdentity("hutchinson", m, m - scale * trace.halfWidth(), m + scale * trace.halfWidth(), probes);
+        return new PairStatistics.MeanIdentity("hutchinson", m, m - scale * trace.halfWidth(), m + scale * trace.halfWidth(), probes);
     }
 }

@@ -158,8 +158,8 @@ class SampleCoverageTest {
             for (SampleCoverage.Population p : SampleCoverage.populations(spec)) {
                 DiagonalProxy proxy = SampledSources.proxy(p.setting(), p.op(), SampledSources.DEFAULT_PROBES);
                 for (long seed : new long[] {1, 7}) {
-                    PndpAccountant.Sample real = PndpAccountant.sample(p.setting(), p.op(), 12, seed, 0.9, null);
-                    PndpAccountant.Sample harness = SampleCoverage.draw(p, proxy, 12, seed, 0.9);
+                    PairStatistics.Sample real = PndpAccountant.sample(p.setting(), p.op(), 12, seed, 0.9, null);
+                    PairStatistics.Sample harness = SampleCoverage.draw(p, proxy, 12, seed, 0.9);
                     String what = spec + " known=" + p.known() + " seed=" + seed;
                     assertArrayEquals(real.sources(), harness.sources(), what);
                     assertEquals(real.mean(), harness.mean(), 1e-12 * Math.abs(real.mean()), what);

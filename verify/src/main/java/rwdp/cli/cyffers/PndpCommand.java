@@ -230,7 +230,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
 
     /** Computes --certified's intervals, puts them (PndpOutput.putCertified) and returns the upper ends for conversions. */
     private Reported certified(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
-        PndpAccountant.Certified c = PndpAccountant.certified(setting, plan.operator());
+        PairStatistics.Certified c = PndpAccountant.certified(setting, plan.operator());
         PndpOutput.putCertified(out, c);
         putSolver(out, setting, plan, (System.nanoTime() - t0) / 1e9);
         return new Reported(c.meanHi(), c.maxHi(), c.minHi() < 0 ? 1 : 0);
@@ -288,7 +288,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      */
     private Reported sample(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
         MatrixFunctionOperator op = plan.operator();
-        PndpAccountant.Sample sm;
+        PairStatistics.Sample sm;
         try (Progress pb = Progress.start(quiet, "senders", sample)) {
             sm = PndpAccountant.sample(setting, op, sample, probes, seedOption.seed(), level, pb);
         }
@@ -323,7 +323,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         // trace-identity mean when the spectrum gave it, else the upper end of the sample's interval.
         double reportedMean = sm.ciHigh();
         if (!setting.senderKnown()) {
-            PndpAccountant.MeanIdentity id = PndpAccountant.meanIdentity(setting, op, probes, seedOption.seed(), level);
+            PairStatistics.MeanIdentity id = PndpAccountant.meanIdentity(setting, op, probes, seedOption.seed(), level);
             out.put("mean_identity", id.mean());
             out.put("mean_identity_route", id.route());
             if (id.probes() > 0) {
