@@ -218,8 +218,8 @@ final class SampledSources {
         }
         int[] all = design.senders();
         Arrays.sort(all);
-        return new PairStatistics.Sample(all, pooled, mc[0], mc[1], mc[2], level, byD, c, strata,
-                proxy == null ? 0 : proxy.steps(), proxy == null ? 0 : proxy.products(), predicted != null, checkCovered,
-                checkDraws);
+        return new PairStatistics.Sample(all, pooled, new PairStatistics.Interval(mc[0], mc[1], mc[2], level), predicted != null,
+                byD, new PairStatistics.SampleDesign(c, strata, proxy == null ? 0 : proxy.steps(), proxy == null ? 0 : proxy.products()),
+                new PairStatistics.ProxyCheck(checkCovered, checkDraws));
     }
 }

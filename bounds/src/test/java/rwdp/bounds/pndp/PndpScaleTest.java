@@ -103,9 +103,9 @@ class PndpScaleTest {
         MatrixFunctionOperator op = PndpAccountant.operator(s);
         PairStatistics exact = PndpAccountant.statistics(PndpAccountant.pairwise(s, Solver.EIGEN), s.graph());
         PairStatistics.Sample every = PndpAccountant.sample(s, op, 100, 1, 0.95, null);
-        assertEquals(exact.mean(), every.mean(), 1e-10 * exact.max());
+        assertEquals(exact.mean(), every.mean().value(), 1e-10 * exact.max());
         // Every node sampled: no sampling error is left, only the rows' rounding, the interval's floor.
-        assertEquals(every.mean() * (1 - HallInterval.ROUNDING), every.ciLow(), 1e-15 * exact.max());
+        assertEquals(every.mean().value() * (1 - HallInterval.ROUNDING), every.mean().low(), 1e-15 * exact.max());
         // Coverage of the 95% interval over 300 seeds: Binomial(300, 0.95) lies in [270, 298] with probability > 0.999;
         // a finite-population t interval of 10 row means may undercover slightly, so the floor is 0.88.
         int covered = 0;
@@ -113,7 +113,7 @@ class PndpScaleTest {
         int seeds = 300;
         for (int seed = 1; seed <= seeds; seed++) {
             PairStatistics.Sample sm = PndpAccountant.sample(s, op, 10, seed, 0.95, null);
-            if (sm.ciLow() <= exact.mean() && exact.mean() <= sm.ciHigh()) {
+            if (sm.mean().low() <= exact.mean() && exact.mean() <= sm.mean().high()) {
                 covered++;
             }
             PairStatistics.DistanceSummary d1 = sm.byDistance().get(0);

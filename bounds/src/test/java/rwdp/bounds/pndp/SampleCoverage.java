@@ -132,10 +132,10 @@ final class SampleCoverage {
             PairStatistics.Sample sm = samples[i];
             doubtful += sm.intervalsDoubtful() ? 1 : 0;
             meanDoubtful += sm.meanDoubtful() ? 1 : 0;
-            covered += sm.ciLow() <= mu && mu <= sm.ciHigh() ? 1 : 0;
+            covered += sm.mean().low() <= mu && mu <= sm.mean().high() ? 1 : 0;
             PairStatistics.DistanceSummary d1 = sm.byDistance().get(0);
             covered1 += d1.ciLow() <= mu1 && mu1 <= d1.ciHigh() ? 1 : 0;
-            width[i] = (sm.ciHigh() - sm.ciLow()) / Math.abs(mu);
+            width[i] = (sm.mean().high() - sm.mean().low()) / Math.abs(mu);
         }
         Arrays.sort(width);
         return new Coverage(seeds, covered, covered1, width[seeds / 2], doubtful, meanDoubtful);

@@ -38,7 +38,8 @@ class SampleCoverageSweepTest {
                         System.out.printf(Locale.ROOT, "%s | %s | %d | %s | %d/%d = %.3f | [%.3f, %.3f] | %.3f | %.2g | %d | %d | %d | %d | %d (%d)%n",
                                 spec, p.known() ? "known" : "anonymous", k, stratified ? "stratified" : "uniform", c.mean(), seeds,
                                 (double) c.mean() / seeds, ci[0], ci[1], (double) c.distance1() / seeds, c.medianRelativeWidth(),
-                                one.certain(), one.strata(), one.walkSteps(), one.walkProducts(), c.doubtful(), c.meanDoubtful());
+                                one.design().certain(), one.design().strata(), one.design().walkSteps(), one.design().walkProducts(),
+                                c.doubtful(), c.meanDoubtful());
                     }
                 }
             }

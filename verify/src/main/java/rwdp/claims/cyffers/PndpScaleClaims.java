@@ -118,7 +118,7 @@ public final class PndpScaleClaims {
                     // On vertex-transitive graphs every row has the same mean, the interval has width 0: allow the
                     // same 1e-9 rounding as the exact comparisons.
                     double slackTol = 1e-9 * scale;
-                    boolean covered = sm.ciLow() - slackTol <= exact.mean() && exact.mean() <= sm.ciHigh() + slackTol;
+                    boolean covered = sm.mean().low() - slackTol <= exact.mean() && exact.mean() <= sm.mean().high() + slackTol;
                     // The star's centre is one sender in n whose row mean is ~n times the leaves': a sample that misses it
                     // sees no spread at all, so no CLT interval can cover (documented limit of --sample).
                     boolean hub = c.spec().startsWith("star:");
@@ -126,8 +126,8 @@ public final class PndpScaleClaims {
                     worstRow = Math.max(worstRow, rowDiff);
                     worstAll = Math.max(worstAll, allDiff);
                     t.row(c.spec(), s.methodName(), known ? "known" : "anonymous", rowDiff, opAll.deflated(), allDiff,
-                            known ? "n/a (no identity)" : traceDiff, sm.mean(),
-                            String.format(Locale.ROOT, "[%.6g, %.6g]", sm.ciLow(), sm.ciHigh()), exact.mean(), covered);
+                            known ? "n/a (no identity)" : traceDiff, sm.mean().value(),
+                            String.format(Locale.ROOT, "[%.6g, %.6g]", sm.mean().low(), sm.mean().high()), exact.mean(), covered);
                     k++;
                 }
             }
