@@ -190,14 +190,13 @@ final class CertifiedStatistics {
         double[] trace = traceInterval(all, lambda, steps, T, n);
         double pairs = (double) n * (n - 1);
         double slack = ROUNDING * Math.max(Math.abs(maxHi), Math.abs(minLo));
-        double a = s.offset();
-        double b = s.slope();
+        PairLoss loss = s.loss();
         double maxLo = rowMax - rowError;
         double minHi = rowMin + rowError;
         return new PairStatistics.Certified(steps, lambda, tail,
-                a + b * Math.min(minLo - slack, minHi), a + b * minHi,
-                a + b * (-trace[1] / pairs), a + b * (-trace[0] / pairs),
-                a + b * maxLo, a + b * Math.max(maxHi + slack, maxLo), all.maxU, argV, candidateSenders);
+                loss.at(Math.min(minLo - slack, minHi)), loss.at(minHi),
+                loss.at(-trace[1] / pairs), loss.at(-trace[0] / pairs),
+                loss.at(maxLo), loss.at(Math.max(maxHi + slack, maxLo)), all.maxU, argV, candidateSenders);
     }
 
     /**

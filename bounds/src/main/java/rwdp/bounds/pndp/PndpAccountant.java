@@ -36,7 +36,10 @@ public final class PndpAccountant {
         return eps;
     }
 
-    /** Turns L = L(W) into {@link #closedForm} in place. */
+    /**
+     * Turns L = L(W) into {@link #closedForm} in place: the map of {@link PairLoss#at}, in the order of operations the
+     * matrix outputs have always had (α/σ²·T/n here, (T/n)·α/σ² there: they can differ in the last bit).
+     */
     static void toClosedForm(double[][] l, PndpParams p) {
         int n = l.length;
         double c = p.constant(n);
@@ -52,7 +55,8 @@ public final class PndpAccountant {
     /**
      * Turns G = g_T(W − J/n) (the finite series Σ_{t≤T} (W^t − J/n)/t) into the exact finite-T
      * loss composed N_u = T/n times, in place: ε_{u→v} = N_u α/σ² (H_T/n + G_uv), diagonal 0
-     * (Cyffers et al., App. B, eq. (15) composed over the N_u contributions).
+     * (Cyffers et al., App. B, eq. (15) composed over the N_u contributions): {@link PairLoss#at} factored as
+     * b·(H_T/n + G), as the matrix outputs have always been computed.
      */
     static void toSeries(double[][] g, PndpParams p) {
         int n = g.length;

@@ -101,10 +101,10 @@ final class SampledSources {
     static double[] predictor(PndpSetting s, DiagonalProxy proxy) {
         double[] g = proxy.diagonal();
         int n = g.length;
-        double a = s.offset();
-        double b = s.slope() / (n - 1);
+        PairLoss loss = s.loss();
+        double b = loss.perDiagonal(n);
         for (int u = 0; u < n; u++) {
-            g[u] = a - b * g[u];
+            g[u] = loss.offset() - b * g[u];
         }
         return g;
     }

@@ -20,10 +20,11 @@ final class TraceIdentity {
             throw new InvalidArgumentException("the trace identity gives the anonymous mean only, not the sender-known one");
         }
         int n = s.w().n();
-        double scale = s.slope() / ((double) n * (n - 1));
+        PairLoss loss = s.loss();
+        double scale = loss.perTrace(n);
         if (n <= spectrumMaxN) {
             double tr = Traces.exact(s.w(), s.function());
-            double m = s.offset() - scale * tr;
+            double m = loss.pairMean(tr, n);
             return new PairStatistics.MeanIdentity("spectrum", m, m, m, 0);
         }
         if (probes < 2) {
@@ -31,7 +32,7 @@ final class TraceIdentity {
         }
         double[] est = Traces.hutchinson(op, probes, seed);
         MeanInterval trace = MeanInterval.studentT(est, level);
-        double m = s.offset() - scale * trace.mean();
+        double m = loss.pairMean(trace.mean(), n);
         return new PairStatistics.MeanIdentity("hutchinson", m, m - scale * trace.halfWidth(), m + scale * trace.halfWidth(), probes);
     }
 }
