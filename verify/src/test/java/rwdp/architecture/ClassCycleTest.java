@@ -1,4 +1,4 @@
-package rwdp.bounds.pndp;
+package rwdp.architecture;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,10 +7,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -22,9 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The classes of {@code bounds.pndp} form a tree: no class uses a class that uses it back, directly or through others,
- * so the package reads from the door ({@link PndpAccountant}) down to its engines. A class uses another when its source,
- * comments and string literals left out, names it (a nested type {@code Other.Nested} names {@code Other}); the package
- * cycle test of the verify module reads packages from bytecode and cannot see this.
+ * so the package reads from the door ({@code PndpAccountant}) down to its engines. A class uses another when its source,
+ * comments and string literals left out, names it (a nested type {@code Other.Nested} names {@code Other}); {@link
+ * PackageCycleTest} reads packages from bytecode and cannot see this, and lends its component search.
  *
  * <p>Before the answers over all pairs moved from {@code PndpAccountant} into {@code PairStatistics}, this test found
  * the component {CertifiedStatistics, PndpAccountant, SampledSources, TraceIdentity}: the door called each engine and
@@ -33,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class ClassCycleTest {
 
-    private static final Path SOURCES = Path.of("src/main/java/rwdp/bounds/pndp");
+    private static final Path SOURCES = Path.of("../bounds/src/main/java/rwdp/bounds/pndp");
 
     /** Returns the source with its comments and string and character literals blanked. */
     static String code(String source) {
@@ -82,50 +78,6 @@ class ClassCycleTest {
         return g;
     }
 
-    /** Returns the strongly connected components with more than one class (Tarjan). */
-    static List<Set<String>> cycles(Map<String, Set<String>> g) {
-        Map<String, Integer> index = new HashMap<>();
-        Map<String, Integer> low = new HashMap<>();
-        Deque<String> stack = new ArrayDeque<>();
-        Set<String> onStack = new TreeSet<>();
-        List<Set<String>> out = new ArrayList<>();
-        int[] counter = {0};
-        for (String v : g.keySet()) {
-            if (!index.containsKey(v)) {
-                strong(v, g, index, low, stack, onStack, out, counter);
-            }
-        }
-        return out;
-    }
-
-    private static void strong(String v, Map<String, Set<String>> g, Map<String, Integer> index, Map<String, Integer> low,
-                               Deque<String> stack, Set<String> onStack, List<Set<String>> out, int[] counter) {
-        index.put(v, counter[0]);
-        low.put(v, counter[0]++);
-        stack.push(v);
-        onStack.add(v);
-        for (String w : g.getOrDefault(v, Set.of())) {
-            if (!index.containsKey(w)) {
-                strong(w, g, index, low, stack, onStack, out, counter);
-                low.put(v, Math.min(low.get(v), low.get(w)));
-            } else if (onStack.contains(w)) {
-                low.put(v, Math.min(low.get(v), index.get(w)));
-            }
-        }
-        if (low.get(v).equals(index.get(v))) {
-            Set<String> comp = new TreeSet<>();
-            String w;
-            do {
-                w = stack.pop();
-                onStack.remove(w);
-                comp.add(w);
-            } while (!w.equals(v));
-            if (comp.size() > 1) {
-                out.add(comp);
-            }
-        }
-    }
-
     /** The shape this package had: an engine building a record nested in the door that calls it. */
     @Test
     void theCheckFindsACycleThroughANestedRecord() {
@@ -135,7 +87,7 @@ class ClassCycleTest {
         sources.put("Leaf", "final class Leaf {\n  // Door is named only in this comment\n  String s = \"Engine\";\n}\n");
         Map<String, Set<String>> g = classGraph(sources);
         assertEquals(Set.of(), g.get("Leaf"), "comments and strings are not uses");
-        assertEquals(List.of(Set.of("Door", "Engine")), cycles(g));
+        assertEquals(List.of(Set.of("Door", "Engine")), PackageCycleTest.cycles(g));
     }
 
     @Test
@@ -154,6 +106,6 @@ class ClassCycleTest {
         Map<String, Set<String>> g = classGraph(sources);
         assertTrue(g.get("PndpAccountant").containsAll(Set.of("SampledSources", "TraceIdentity", "CertifiedStatistics")),
                 "the door no longer calls its engines: " + g.get("PndpAccountant"));
-        assertEquals(List.of(), cycles(g), "class cycles in bounds.pndp: " + g);
+        assertEquals(List.of(), PackageCycleTest.cycles(g), "class cycles in bounds.pndp: " + g);
     }
 }
