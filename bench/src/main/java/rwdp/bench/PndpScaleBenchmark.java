@@ -61,7 +61,7 @@ public class PndpScaleBenchmark {
 
     /** Returns all-pairs statistics from {@code sources} random senders, with intervals. */
     @Benchmark
-    public PndpAccountant.Sample sample() {
+    public PairStatistics.Sample sample() {
         return PndpAccountant.sample(setting, op, sources, 1, 0.95, null);
     }
 

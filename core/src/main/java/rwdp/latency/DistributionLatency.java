@@ -3,9 +3,9 @@ package rwdp.latency;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.analysis.integration.gauss.GaussIntegratorFactory;
 import org.apache.commons.math3.distribution.LogNormalDistribution;
-import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.RealDistribution;
 import rwdp.check.InvalidArgumentException;
+import rwdp.random.Quantiles;
 
 /**
  * Any commons-math3 distribution of a non-negative computation time (Yakimenka et al., §III-A
@@ -61,12 +61,10 @@ public final class DistributionLatency implements LatencyModel {
         // commons-math3's log-normal has no inverse of its own: the generic solver brackets it from the mean and standard
         // deviation, which underflow to 0 for lognormal:-1e3,1 (every draw is below 1e-300). Its closed form does not.
         if (dist instanceof LogNormalDistribution ln) {
-            return Math.exp(ln.getScale() + ln.getShape() * STANDARD_NORMAL.inverseCumulativeProbability(u));
+            return Math.exp(ln.getScale() + ln.getShape() * Quantiles.normal(u));
         }
         return dist.inverseCumulativeProbability(u);
     }
-
-    private static final NormalDistribution STANDARD_NORMAL = new NormalDistribution(null, 0, 1);
 
     @Override
     public double mean() {

@@ -143,6 +143,12 @@ public final class Main implements Runnable {
         cl.registerConverter(rwdp.latency.LatencyModel.class, typed(rwdp.latency.LatencyModels::parse));
         cl.registerConverter(rwdp.cli.common.OutputFile.class, text -> new rwdp.cli.common.OutputFile(path(text)));
         cl.registerConverter(rwdp.cli.common.InputFolder.class, text -> new rwdp.cli.common.InputFolder(path(text)));
+        // Choices by name: the commands' own Labelled enums, and the library's enums by their lower-case names.
+        rwdp.cli.common.Labelled.registerAll(cl);
+        cl.registerConverter(rwdp.claims.Profile.class, new rwdp.cli.common.Labelled.Converter<>(rwdp.claims.Profile.class,
+                rwdp.claims.Profile::label));
+        cl.registerConverter(rwdp.algo.PrivateWeightedRwSgd.GradientWeights.class, new rwdp.cli.common.Labelled.Converter<>(
+                rwdp.algo.PrivateWeightedRwSgd.GradientWeights.class, w -> w.name().toLowerCase(java.util.Locale.ROOT)));
     }
 
     /** Returns the path {@code text} names, refused in picocli's one line when the file system cannot name it. */

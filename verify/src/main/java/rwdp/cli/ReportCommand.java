@@ -35,7 +35,7 @@ import rwdp.report.ReportWriter;
 public class ReportCommand implements Callable<Integer> {
     @Option(names = "--profile", paramLabel = "quick|full", defaultValue = "quick",
             description = "quick: small sizes, about two minutes on 2 cores; full: the papers' sizes (default: ${DEFAULT-VALUE}).")
-    String profile;
+    Profile profile;
 
     @Option(names = "--out", paramLabel = "DIR", defaultValue = "report", description = "Output folder (default: ${DEFAULT-VALUE}).")
     Path out;
@@ -55,7 +55,7 @@ public class ReportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Profile prof = Profile.parse(profile);
+        Profile prof = profile;
         Checks.checkThreads(threads, "--threads");
         List<Claim> claims = ClaimRegistry.matching(only);
         if (claims.isEmpty()) {

@@ -44,8 +44,10 @@ class RecordArrayContractTest {
             new Object[] {-0.5, 0.5, 2, -0.5, 0.5, new double[] {-0.5, 0.5}, new double[] {0.5, 0.5}, true},
             rwdp.bounds.pndp.PndpAccountant.Row.class,
             new Object[] {0, new double[] {0, 1}, new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics()},
-            rwdp.bounds.pndp.PndpAccountant.Sample.class,
-            new Object[] {new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics(), 1.0, 0.5, 1.5, 0.95, List.of(), 0, 1, 0, 0L, false, 0, 0});
+            rwdp.bounds.pndp.PairStatistics.Sample.class,
+            new Object[] {new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics(),
+                new rwdp.bounds.pndp.PairStatistics.Interval(1.0, 0.5, 1.5, 0.95), false, List.of(),
+                new rwdp.bounds.pndp.PairStatistics.SampleDesign(0, 1, 0, 0L), new rwdp.bounds.pndp.PairStatistics.ProxyCheck(0, 0)});
 
     /** Returns every record class with an array component under the class folders, by name. */
     static List<Class<?>> recordsWithArrays() throws IOException {

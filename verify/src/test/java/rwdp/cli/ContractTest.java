@@ -147,7 +147,8 @@ class ContractTest {
                 } else if (name.equals("--node-weights")) {
                     values.addAll(List.of("file:" + dir.resolve("missing.txt"), "file:" + dir, "file:" + empty,
                             "file:" + binary, "file:" + junk, "1,2", "NaN,1,1,1,1,1,1,1", "-1,1,1,1,1,1,1,1"));
-                } else if (t == String.class || t.isEnum() || t == rwdp.latency.LatencyModel.class) {
+                } else if (t == String.class || t.isEnum() || t == rwdp.latency.LatencyModel.class || t == rwdp.cli.ayache.GaussianData.class
+                        || rwdp.cli.common.NamesInput.class.isAssignableFrom(t)) {
                     values.addAll(List.of("", "nonsense"));
                 } else {
                     continue;
@@ -173,6 +174,7 @@ class ContractTest {
         for (String[] extra : List.of(
                 new String[] {"report", "--threads", "-1", "--only", "core.generators-exact", "--out", "DIR"},
                 new String[] {"report", "--profile", "medium", "--out", "DIR"},
+                new String[] {"report", "--profile", "", "--out", "DIR"},
                 new String[] {"report", "--only", "no-such-claim", "--out", "DIR"},
                 new String[] {"report", "--out", "FILE"},
                 new String[] {"graph", "info", "--graph", "file:EDGES", "--mapping", "EDGES"},
@@ -182,6 +184,10 @@ class ContractTest {
                 new String[] {"bound", "skip-epsilon", "--scheme", "rand-ring", "--n", "1000000", "--hmax", "1000000000", "--p", "0.5"},
                 new String[] {"simulate", "skip-ring", "--n", "2000000000", "--hmax", "2000000000"},
                 new String[] {"simulate", "uniform-rw", "--graph", "ring:8", "--steps", "200", "--data", "gaussian:1e300,10,5,7"},
+                new String[] {"simulate", "uniform-rw", "--graph", "ring:8", "--steps", "200", "--data", "gaussian:1,10"},
+                new String[] {"simulate", "skip-ring", "--n", "5", "--hmax", "100", "--data", "mnist"},
+                new String[] {"simulate", "skip-rand-ring", "--n", "5", "--hmax", "100", "--data", "file:"},
+                new String[] {"simulate", "private-weighted-rw", "--graph", "ring:8", "--steps", "200", "--gradient-weights", "signed"},
                 new String[] {"simulate", "gossip", "--graph", "complete:1"},
                 new String[] {"simulate", "dfedrw", "--train", "300000000"},
                 // The third hostile run (issue 28): laws at the ends of the double range, sizes, messages.

@@ -127,7 +127,7 @@ final class CertifiedStatistics {
     }
 
     /** Returns the certified statistics (F-space, before a + b·F) by walks of {@code steps} from every node and one exact row. */
-    static PndpAccountant.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps) {
+    static PairStatistics.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps) {
         if (s.senderKnown()) {
             throw new InvalidArgumentException("certified statistics are for the anonymous sender: the sender-known loss is a max over"
                     + " neighbours, which the trace identity and the walk bound do not cover (use --sample or --all-sources)");
@@ -190,14 +190,13 @@ final class CertifiedStatistics {
         double[] trace = traceInterval(all, lambda, steps, T, n);
         double pairs = (double) n * (n - 1);
         double slack = ROUNDING * Math.max(Math.abs(maxHi), Math.abs(minLo));
-        double a = s.offset();
-        double b = s.slope();
+        PairLoss loss = s.loss();
         double maxLo = rowMax - rowError;
         double minHi = rowMin + rowError;
-        return new PndpAccountant.Certified(steps, lambda, tail,
-                a + b * Math.min(minLo - slack, minHi), a + b * minHi,
-                a + b * (-trace[1] / pairs), a + b * (-trace[0] / pairs),
-                a + b * maxLo, a + b * Math.max(maxHi + slack, maxLo), all.maxU, argV, candidateSenders);
+        return new PairStatistics.Certified(steps, lambda, tail,
+                loss.at(Math.min(minLo - slack, minHi)), loss.at(minHi),
+                loss.at(-trace[1] / pairs), loss.at(-trace[0] / pairs),
+                loss.at(maxLo), loss.at(Math.max(maxHi + slack, maxLo)), all.maxU, argV, candidateSenders);
     }
 
     /**

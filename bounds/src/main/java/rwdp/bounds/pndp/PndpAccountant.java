@@ -36,7 +36,10 @@ public final class PndpAccountant {
         return eps;
     }
 
-    /** Turns L = L(W) into {@link #closedForm} in place. */
+    /**
+     * Turns L = L(W) into {@link #closedForm} in place: the map of {@link PairLoss#at}, in the order of operations the
+     * matrix outputs have always had (α/σ²·T/n here, (T/n)·α/σ² there: they can differ in the last bit).
+     */
     static void toClosedForm(double[][] l, PndpParams p) {
         int n = l.length;
         double c = p.constant(n);
@@ -52,7 +55,8 @@ public final class PndpAccountant {
     /**
      * Turns G = g_T(W − J/n) (the finite series Σ_{t≤T} (W^t − J/n)/t) into the exact finite-T
      * loss composed N_u = T/n times, in place: ε_{u→v} = N_u α/σ² (H_T/n + G_uv), diagonal 0
-     * (Cyffers et al., App. B, eq. (15) composed over the N_u contributions).
+     * (Cyffers et al., App. B, eq. (15) composed over the N_u contributions): {@link PairLoss#at} factored as
+     * b·(H_T/n + G), as the matrix outputs have always been computed.
      */
     static void toSeries(double[][] g, PndpParams p) {
         int n = g.length;
@@ -292,76 +296,6 @@ public final class PndpAccountant {
         return SenderBlocks.allSources(s, op, block, progress);
     }
 
-    /** Statistics at one BFS distance with a confidence interval on the mean. */
-    public record DistanceSummary(int distance, long count, double min, double mean, double max, double ciLow, double ciHigh) {}
-
-    /**
-     * All-pairs statistics estimated from K senders, a stratified sample on the diagonal of f(W − J/n).
-     *
-     * @param sources  the senders, increasing
-     * @param pooled   exact statistics over the sampled pairs (max_sampled and its pair)
-     * @param mean     the estimate of the mean over all ordered pairs (certain rows plus each stratum's size times its
-     *                 mean row mean, over n)
-     * @param ciLow    lower end of the interval on that mean (Hall's skewness-corrected t on the stratified estimate,
-     *                 finite-population corrected)
-     * @param ciHigh   upper end
-     * @param level    confidence level
-     * @param byDistance per BFS distance: pooled min/max and the ratio estimate of the mean with its interval
-     * @param certain  how many of the senders were computed with certainty (hubs and far-out diagonals), not drawn
-     * @param strata   how many strata the other senders were drawn from
-     * @param walkSteps    the length m of the walks whose return terms stratified the senders (0: no strata)
-     * @param walkProducts the sparse products W·x those walks took before the draw, beyond the K rows (an operator
-     *                     application is its degree of them)
-     * @param predicted    whether the mean is the difference estimator on the proxy's predicted row means (the
-     *                     anonymous sender), whose interval is on the residuals the proxy cannot see
-     * @param checkCovered of the proxy check's draws, how many gave an interval covering the proxy's own total
-     * @param checkDraws   the proxy check's draws of the same design on the proxy as population (0: no proxy, no check)
-     */
-    public record Sample(int[] sources, PairStatistics pooled, double mean, double ciLow, double ciHigh, double level,
-                         List<DistanceSummary> byDistance, int certain, int strata, int walkSteps, long walkProducts,
-                         boolean predicted, int checkCovered, int checkDraws) {
-        /**
-         * Checks the sample.
-         *
-         * @throws InvalidArgumentException when sources, pooled or byDistance is null, or certain, strata, walkSteps
-         *     or walkProducts is out of range (see the message)
-         */
-        public Sample {
-            if (sources == null || pooled == null || byDistance == null) {
-                throw new InvalidArgumentException("a sample needs its senders, pooled statistics and distance groups");
-            }
-            if (certain < 0 || certain > sources.length || strata < 0 || walkSteps < 0 || walkProducts < 0
-                    || checkDraws < 0 || checkCovered < 0 || checkCovered > checkDraws) {
-                throw new InvalidArgumentException("a sample's certain senders (" + certain + "), strata (" + strata
-                        + "), walk steps (" + walkSteps + ") and products (" + walkProducts + ") must be >= 0, the certain at most the "
-                        + sources.length + " senders");
-            }
-            sources = sources.clone();
-            byDistance = List.copyOf(byDistance);
-        }
-
-        /**
-         * Returns whether the design's intervals are in doubt: the proxy check's coverage is significantly below the
-         * level (its one-sided 99.9% Clopper–Pearson upper bound is below it). The check draws the same design with
-         * the proxy as population, so it speaks for the intervals on quantities shaped as the proxy: the per-distance
-         * means and, for the sender known, the mean ({@link #meanDoubtful}).
-         */
-        public boolean intervalsDoubtful() {
-            return checkDraws > 0 && rwdp.bounds.audit.EpsilonAudit.clopperPearsonUpper(checkCovered, checkDraws, 0.001) < level;
-        }
-
-        /** Returns whether the mean's interval is in doubt: {@link #intervalsDoubtful} unless the mean is predicted. */
-        public boolean meanDoubtful() {
-            return !predicted && intervalsDoubtful();
-        }
-
-        /** Returns a copy of the sampled senders, increasing. */
-        @Override
-        public int[] sources() {
-            return sources.clone();
-        }
-    }
-
     /** The budget by default, in operator applications, of the short-walk proxy that stratifies {@link #sample}'s senders. */
     public static final int DEFAULT_SAMPLE_PROBES = SampledSources.DEFAULT_PROBES;
 
@@ -372,7 +306,7 @@ public final class PndpAccountant {
      *
      * @throws InvalidArgumentException if k is not in 2..n or the level is not in (0, 1)
      */
-    public static Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, long seed, double level, IntConsumer progress) {
+    public static PairStatistics.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, long seed, double level, IntConsumer progress) {
         return sample(s, op, k, DEFAULT_SAMPLE_PROBES, seed, level, progress);
     }
 
@@ -385,22 +319,9 @@ public final class PndpAccountant {
      *
      * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    public static Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level, IntConsumer progress) {
+    public static PairStatistics.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level, IntConsumer progress) {
         return SampledSources.sample(s, op, k, probes, seed, level, progress);
     }
-
-    /**
-     * The mean of ε_{u→v} over all ordered pairs from the identity f(W − J/n)𝟙 = 0: the off-diagonal
-     * entries sum to −trace, so mean = a − b·trace(f(W − J/n))/(n(n − 1)).
-     *
-     * @param route  "spectrum" (trace = Σ f(λ_i) from the dense eigenvalues, exact) or "hutchinson"
-     *               (stochastic trace estimate, Rademacher probes projected on 1⊥)
-     * @param mean   the mean over all ordered pairs
-     * @param ciLow  lower end of the interval (= mean for "spectrum")
-     * @param ciHigh upper end
-     * @param probes Hutchinson probes (0 for "spectrum")
-     */
-    public record MeanIdentity(String route, double mean, double ciLow, double ciHigh, int probes) {}
 
     /** Largest n for which {@link #meanIdentity} takes the dense eigenvalues. */
     public static final int SPECTRUM_ROUTE_MAX_N = 1500;
@@ -410,23 +331,9 @@ public final class PndpAccountant {
      * sender only: the sender-known max has no such identity), by the spectrum up to
      * {@value #SPECTRUM_ROUTE_MAX_N} nodes, else by {@code probes} Hutchinson probes seeded by {@code seed}.
      */
-    public static MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level) {
+    public static PairStatistics.MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level) {
         return TraceIdentity.meanIdentity(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N);
     }
-
-    /**
-     * Min, mean and max of ε_{u→v} over all ordered pairs u ≠ v, each as an interval [lo, hi] proven up to floating-point
-     * rounding and the Lanczos interval of W (see {@link #certified}); the max's and the min's inner ends are attained:
-     * the exact row of {@code argmaxU} (within the expansion's tolerance).
-     *
-     * @param walkSteps S, the length of the exact walks from every node
-     * @param lambdaStar λ* = max|λ| of W on 1⊥, from the Lanczos interval
-     * @param pairTail   the bound on every pair's Σ_{t>S} |A^t_uv|/t, in f units (before α T/(σ² n))
-     * @param candidateSenders senders whose walk bound reaches the attained max: their exact rows close the max's
-     *                   interval when they are few enough (then maxHi is the max of those rows plus the tolerance)
-     */
-    public record Certified(int walkSteps, double lambdaStar, double pairTail, double minLo, double minHi, double meanLo,
-                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV, int candidateSenders) {}
 
     /**
      * Returns the certified min, mean and max over all ordered pairs from walks of {@link #certifiedSteps} steps from every
@@ -435,7 +342,7 @@ public final class PndpAccountant {
      * @throws InvalidArgumentException when the sender is known, or the walks would not finish in minutes
      * @throws SpectrumOutOfReachException when Lanczos did not settle the spectrum of W
      */
-    public static Certified certified(PndpSetting s, MatrixFunctionOperator op) {
+    public static PairStatistics.Certified certified(PndpSetting s, MatrixFunctionOperator op) {
         return CertifiedStatistics.compute(s, op, certifiedSteps(s));
     }
 

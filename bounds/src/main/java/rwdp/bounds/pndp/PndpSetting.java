@@ -107,6 +107,11 @@ public record PndpSetting(Graph graph, TransitionMatrix w, PndpParams params, Me
         return params.contributions(w.n()) * params.rate();
     }
 
+    /** Returns the affine map f ↦ a + b·f of the losses, {@link #offset} and {@link #slope} computed once. */
+    PairLoss loss() {
+        return new PairLoss(offset(), slope());
+    }
+
     /** Returns "closed" or "series". */
     public String methodName() {
         return method.label();

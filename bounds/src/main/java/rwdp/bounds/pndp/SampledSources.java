@@ -38,7 +38,7 @@ final class SampledSources {
      *
      * @throws InvalidArgumentException if k is not in 2..n, probes &lt; 0 or the level is not in (0, 1)
      */
-    static PndpAccountant.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level,
+    static PairStatistics.Sample sample(PndpSetting s, MatrixFunctionOperator op, int k, int probes, long seed, double level,
             IntConsumer progress) {
         int n = s.w().n();
         if (k < 2 || k > n) {
@@ -101,10 +101,10 @@ final class SampledSources {
     static double[] predictor(PndpSetting s, DiagonalProxy proxy) {
         double[] g = proxy.diagonal();
         int n = g.length;
-        double a = s.offset();
-        double b = s.slope() / (n - 1);
+        PairLoss loss = s.loss();
+        double b = loss.perDiagonal(n);
         for (int u = 0; u < n; u++) {
-            g[u] = a - b * g[u];
+            g[u] = loss.offset() - b * g[u];
         }
         return g;
     }
@@ -126,7 +126,7 @@ final class SampledSources {
      * 3rd ed., §5A.13 certainty strata, §6.11 the combined ratio estimate); {@code proxy} (null: none) is reported
      * with the sample.
      */
-    static PndpAccountant.Sample estimate(Design design, PairStatistics[] rows, int n, double level, DiagonalProxy proxy,
+    static PairStatistics.Sample estimate(Design design, PairStatistics[] rows, int n, double level, DiagonalProxy proxy,
             double[] predicted, int checkCovered, int checkDraws) {
         int[] certain = design.certain();
         int[] sizes = design.sizes();
@@ -174,7 +174,7 @@ final class SampledSources {
             high = (certainSum + ci[2]) / n;
         }
         double[] mc = HallInterval.atLeastRounding(mean, low, high);
-        List<PndpAccountant.DistanceSummary> byD = new ArrayList<>();
+        List<PairStatistics.DistanceSummary> byD = new ArrayList<>();
         for (int d = 1; d < dmax; d++) {
             if (pooled.count(d) == 0) {
                 continue;
@@ -214,12 +214,12 @@ final class SampledSources {
                 hi = ratio + (ce[2] - ce[0]) / cTotal;
             }
             double[] rc = HallInterval.atLeastRounding(ratio, lo, hi);
-            byD.add(new PndpAccountant.DistanceSummary(d, pooled.count(d), pooled.min(d), ratio, pooled.max(d), rc[1], rc[2]));
+            byD.add(new PairStatistics.DistanceSummary(d, pooled.count(d), pooled.min(d), ratio, pooled.max(d), rc[1], rc[2]));
         }
         int[] all = design.senders();
         Arrays.sort(all);
-        return new PndpAccountant.Sample(all, pooled, mc[0], mc[1], mc[2], level, byD, c, strata,
-                proxy == null ? 0 : proxy.steps(), proxy == null ? 0 : proxy.products(), predicted != null, checkCovered,
-                checkDraws);
+        return new PairStatistics.Sample(all, pooled, new PairStatistics.Interval(mc[0], mc[1], mc[2], level), predicted != null,
+                byD, new PairStatistics.SampleDesign(c, strata, proxy == null ? 0 : proxy.steps(), proxy == null ? 0 : proxy.products()),
+                new PairStatistics.ProxyCheck(checkCovered, checkDraws));
     }
 }

@@ -43,10 +43,9 @@ final class SenderBlocks {
                 r[v] = best;
             }
         }
-        double a = s.offset();
-        double b = s.slope();
+        PairLoss loss = s.loss();
         for (int v = 0; v < r.length; v++) {
-            r[v] = v == u ? 0 : a + b * r[v];
+            r[v] = v == u ? 0 : loss.at(r[v]);
         }
         return r;
     }

@@ -12,7 +12,7 @@ import rwdp.spectral.Traces;
 final class TraceIdentity {
     private TraceIdentity() {}
 
-    static PndpAccountant.MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level, int spectrumMaxN) {
+    static PairStatistics.MeanIdentity meanIdentity(PndpSetting s, MatrixFunctionOperator op, int probes, long seed, double level, int spectrumMaxN) {
         if (!(level > 0 && level < 1)) {
             throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
         }
@@ -20,18 +20,19 @@ final class TraceIdentity {
             throw new InvalidArgumentException("the trace identity gives the anonymous mean only, not the sender-known one");
         }
         int n = s.w().n();
-        double scale = s.slope() / ((double) n * (n - 1));
+        PairLoss loss = s.loss();
+        double scale = loss.perTrace(n);
         if (n <= spectrumMaxN) {
             double tr = Traces.exact(s.w(), s.function());
-            double m = s.offset() - scale * tr;
-            return new PndpAccountant.MeanIdentity("spectrum", m, m, m, 0);
+            double m = loss.pairMean(tr, n);
+            return new PairStatistics.MeanIdentity("spectrum", m, m, m, 0);
         }
         if (probes < 2) {
             throw new InvalidArgumentException("need at least 2 Hutchinson probes, got " + probes);
         }
         double[] est = Traces.hutchinson(op, probes, seed);
         MeanInterval trace = MeanInterval.studentT(est, level);
-        double m = s.offset() - scale * trace.mean();
-        return new PndpAccountant.MeanIdentity("hutchinson", m, m - scale * trace.halfWidth(), m + scale * trace.halfWidth(), probes);
+        double m = loss.pairMean(trace.mean(), n);
+        return new PairStatistics.MeanIdentity("hutchinson", m, m - scale * trace.halfWidth(), m + scale * trace.halfWidth(), probes);
     }
 }

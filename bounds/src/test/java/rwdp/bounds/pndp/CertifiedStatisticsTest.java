@@ -38,7 +38,7 @@ class CertifiedStatisticsTest {
                     }
                     // Independent ground truth: every pair from the dense eigendecomposition, never the walks or the expansion.
                     PairStatistics exact = PndpAccountant.stats(PndpAccountant.pairwise(s, Solver.EIGEN));
-                    PndpAccountant.Certified c = PndpAccountant.certified(s, PndpAccountant.operator(s));
+                    PairStatistics.Certified c = PndpAccountant.certified(s, PndpAccountant.operator(s));
                     String at = spec + " series=" + series + " " + c;
                     assertTrue(c.minLo() <= exact.min() && exact.min() <= c.minHi(), "min " + exact.min() + " " + at);
                     assertTrue(c.meanLo() <= exact.mean() && exact.mean() <= c.meanHi(), "mean " + exact.mean() + " " + at);
@@ -59,7 +59,7 @@ class CertifiedStatisticsTest {
     void theMaxsLowerEndIsTheArgPairsEntry() {
         PndpSetting s = setting("regular:200,6,4", false);
         double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
-        PndpAccountant.Certified c = PndpAccountant.certified(s, PndpAccountant.operator(s));
+        PairStatistics.Certified c = PndpAccountant.certified(s, PndpAccountant.operator(s));
         double entry = m[c.argmaxU()][c.argmaxV()];
         assertEquals(entry, c.maxLo(), 1e-9 * entry);
     }

@@ -166,7 +166,7 @@ class PndpPlanTest {
         int[] dist = r.distance();
         dist[5] = -1;
         assertTrue(r.distance()[5] >= 1);
-        PndpAccountant.Sample sm = PndpAccountant.sample(s, PndpAccountant.operator(s), 5, 1, 0.95, null);
+        PairStatistics.Sample sm = PndpAccountant.sample(s, PndpAccountant.operator(s), 5, 1, 0.95, null);
         int[] src = sm.sources();
         int first = src[0];
         src[0] = -1;

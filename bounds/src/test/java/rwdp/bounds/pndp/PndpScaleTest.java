@@ -102,21 +102,21 @@ class PndpScaleTest {
         PndpSetting s = setting("er:100,0.07,5", false, false, 1000);
         MatrixFunctionOperator op = PndpAccountant.operator(s);
         PairStatistics exact = PndpAccountant.statistics(PndpAccountant.pairwise(s, Solver.EIGEN), s.graph());
-        PndpAccountant.Sample every = PndpAccountant.sample(s, op, 100, 1, 0.95, null);
-        assertEquals(exact.mean(), every.mean(), 1e-10 * exact.max());
+        PairStatistics.Sample every = PndpAccountant.sample(s, op, 100, 1, 0.95, null);
+        assertEquals(exact.mean(), every.mean().value(), 1e-10 * exact.max());
         // Every node sampled: no sampling error is left, only the rows' rounding, the interval's floor.
-        assertEquals(every.mean() * (1 - HallInterval.ROUNDING), every.ciLow(), 1e-15 * exact.max());
+        assertEquals(every.mean().value() * (1 - HallInterval.ROUNDING), every.mean().low(), 1e-15 * exact.max());
         // Coverage of the 95% interval over 300 seeds: Binomial(300, 0.95) lies in [270, 298] with probability > 0.999;
         // a finite-population t interval of 10 row means may undercover slightly, so the floor is 0.88.
         int covered = 0;
         int coveredD1 = 0;
         int seeds = 300;
         for (int seed = 1; seed <= seeds; seed++) {
-            PndpAccountant.Sample sm = PndpAccountant.sample(s, op, 10, seed, 0.95, null);
-            if (sm.ciLow() <= exact.mean() && exact.mean() <= sm.ciHigh()) {
+            PairStatistics.Sample sm = PndpAccountant.sample(s, op, 10, seed, 0.95, null);
+            if (sm.mean().low() <= exact.mean() && exact.mean() <= sm.mean().high()) {
                 covered++;
             }
-            PndpAccountant.DistanceSummary d1 = sm.byDistance().get(0);
+            PairStatistics.DistanceSummary d1 = sm.byDistance().get(0);
             assertEquals(1, d1.distance());
             if (d1.ciLow() <= exact.mean(1) && exact.mean(1) <= d1.ciHigh()) {
                 coveredD1++;
@@ -132,12 +132,12 @@ class PndpScaleTest {
             PndpSetting s = setting("grid:8,10", series, false, 400);
             MatrixFunctionOperator op = PndpAccountant.operator(s);
             double exact = PndpAccountant.statistics(PndpAccountant.pairwise(s, Solver.EIGEN), s.graph()).mean();
-            PndpAccountant.MeanIdentity spec = PndpAccountant.meanIdentity(s, op, 8, 1, 0.99);
+            PairStatistics.MeanIdentity spec = PndpAccountant.meanIdentity(s, op, 8, 1, 0.99);
             assertEquals("spectrum", spec.route());
             assertEquals(exact, spec.mean(), 1e-10 * Math.abs(exact));
             int covered = 0;
             for (int seed = 1; seed <= 40; seed++) {
-                PndpAccountant.MeanIdentity h = TraceIdentity.meanIdentity(s, op, 16, seed, 0.99, 0);
+                PairStatistics.MeanIdentity h = TraceIdentity.meanIdentity(s, op, 16, seed, 0.99, 0);
                 assertEquals("hutchinson", h.route());
                 if (h.ciLow() <= exact && exact <= h.ciHigh()) {
                     covered++;

@@ -74,7 +74,7 @@ final class SampleCoverage {
      * Returns the sample {@link SampledSources#sample} gives with {@code seed} for {@code k} senders on {@code proxy}
      * (null: the hubs and a uniform draw, the design before strata), from the population's rows.
      */
-    static PndpAccountant.Sample draw(Population p, DiagonalProxy proxy, int k, long seed, double level) {
+    static PairStatistics.Sample draw(Population p, DiagonalProxy proxy, int k, long seed, double level) {
         return draw(p, proxy, frame(p, proxy, k), seed, level);
     }
 
@@ -84,7 +84,7 @@ final class SampleCoverage {
     }
 
     /** Returns {@link #draw(Population, DiagonalProxy, int, long, double)} on the frame {@code f} chosen once for all seeds. */
-    static PndpAccountant.Sample draw(Population p, DiagonalProxy proxy, Frame f, long seed, double level) {
+    static PairStatistics.Sample draw(Population p, DiagonalProxy proxy, Frame f, long seed, double level) {
         Design d = f.draw(seed);
         int[] src = d.senders();
         PairStatistics[] rows = new PairStatistics[src.length];
@@ -98,7 +98,7 @@ final class SampleCoverage {
     /**
      * How often the intervals of {@code seeds} samples covered the exact mean and the exact distance-1 mean, with the
      * median width of the mean's interval over the exact mean, and on how many seeds the proxy check put the intervals
-     * ({@link PndpAccountant.Sample#intervalsDoubtful}) and the mean's ({@link PndpAccountant.Sample#meanDoubtful}) in
+     * ({@link PairStatistics.Sample#intervalsDoubtful}) and the mean's ({@link PairStatistics.Sample#meanDoubtful}) in
      * doubt.
      */
     record Coverage(int seeds, int mean, int distance1, double medianRelativeWidth, int doubtful, int meanDoubtful) {
@@ -126,16 +126,16 @@ final class SampleCoverage {
         // The frame is a function of the graph and the proxy alone, so it is chosen once; the seeds are independent draws,
         // computed in parallel and tallied in seed order.
         Frame f = frame(p, proxy, k);
-        PndpAccountant.Sample[] samples = new PndpAccountant.Sample[seeds];
+        PairStatistics.Sample[] samples = new PairStatistics.Sample[seeds];
         IntStream.range(0, seeds).parallel().forEach(i -> samples[i] = draw(p, proxy, f, first + i, 0.95));
         for (int i = 0; i < seeds; i++) {
-            PndpAccountant.Sample sm = samples[i];
+            PairStatistics.Sample sm = samples[i];
             doubtful += sm.intervalsDoubtful() ? 1 : 0;
             meanDoubtful += sm.meanDoubtful() ? 1 : 0;
-            covered += sm.ciLow() <= mu && mu <= sm.ciHigh() ? 1 : 0;
-            PndpAccountant.DistanceSummary d1 = sm.byDistance().get(0);
+            covered += sm.mean().low() <= mu && mu <= sm.mean().high() ? 1 : 0;
+            PairStatistics.DistanceSummary d1 = sm.byDistance().get(0);
             covered1 += d1.ciLow() <= mu1 && mu1 <= d1.ciHigh() ? 1 : 0;
-            width[i] = (sm.ciHigh() - sm.ciLow()) / Math.abs(mu);
+            width[i] = (sm.mean().high() - sm.mean().low()) / Math.abs(mu);
         }
         Arrays.sort(width);
         return new Coverage(seeds, covered, covered1, width[seeds / 2], doubtful, meanDoubtful);

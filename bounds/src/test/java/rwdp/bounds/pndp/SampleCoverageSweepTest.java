@@ -34,11 +34,12 @@ class SampleCoverageSweepTest {
                     for (boolean stratified : new boolean[] {false, true}) {
                         SampleCoverage.Coverage c = SampleCoverage.coverage(p, k, stratified ? probes : 0, first, seeds);
                         double[] ci = c.meanInterval(0.95);
-                        PndpAccountant.Sample one = SampleCoverage.draw(p, stratified ? proxy : null, k, 1, 0.95);
+                        PairStatistics.Sample one = SampleCoverage.draw(p, stratified ? proxy : null, k, 1, 0.95);
                         System.out.printf(Locale.ROOT, "%s | %s | %d | %s | %d/%d = %.3f | [%.3f, %.3f] | %.3f | %.2g | %d | %d | %d | %d | %d (%d)%n",
                                 spec, p.known() ? "known" : "anonymous", k, stratified ? "stratified" : "uniform", c.mean(), seeds,
                                 (double) c.mean() / seeds, ci[0], ci[1], (double) c.distance1() / seeds, c.medianRelativeWidth(),
-                                one.certain(), one.strata(), one.walkSteps(), one.walkProducts(), c.doubtful(), c.meanDoubtful());
+                                one.design().certain(), one.design().strata(), one.design().walkSteps(), one.design().walkProducts(),
+                                c.doubtful(), c.meanDoubtful());
                     }
                 }
             }

@@ -158,15 +158,15 @@ class SampleCoverageTest {
             for (SampleCoverage.Population p : SampleCoverage.populations(spec)) {
                 DiagonalProxy proxy = SampledSources.proxy(p.setting(), p.op(), SampledSources.DEFAULT_PROBES);
                 for (long seed : new long[] {1, 7}) {
-                    PndpAccountant.Sample real = PndpAccountant.sample(p.setting(), p.op(), 12, seed, 0.9, null);
-                    PndpAccountant.Sample harness = SampleCoverage.draw(p, proxy, 12, seed, 0.9);
+                    PairStatistics.Sample real = PndpAccountant.sample(p.setting(), p.op(), 12, seed, 0.9, null);
+                    PairStatistics.Sample harness = SampleCoverage.draw(p, proxy, 12, seed, 0.9);
                     String what = spec + " known=" + p.known() + " seed=" + seed;
                     assertArrayEquals(real.sources(), harness.sources(), what);
-                    assertEquals(real.mean(), harness.mean(), 1e-12 * Math.abs(real.mean()), what);
-                    assertEquals(real.ciLow(), harness.ciLow(), 1e-12 * Math.abs(real.mean()), what);
-                    assertEquals(real.certain(), harness.certain(), what);
-                    assertEquals(real.strata(), harness.strata(), what);
-                    assertEquals(real.checkCovered(), harness.checkCovered(), what);
+                    assertEquals(real.mean().value(), harness.mean().value(), 1e-12 * Math.abs(real.mean().value()), what);
+                    assertEquals(real.mean().low(), harness.mean().low(), 1e-12 * Math.abs(real.mean().value()), what);
+                    assertEquals(real.design().certain(), harness.design().certain(), what);
+                    assertEquals(real.design().strata(), harness.design().strata(), what);
+                    assertEquals(real.check().covered(), harness.check().covered(), what);
                     assertEquals(12, real.sources().length, what);
                 }
             }

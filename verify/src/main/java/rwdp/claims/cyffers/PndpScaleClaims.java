@@ -110,15 +110,15 @@ public final class PndpScaleClaims {
                     }
                     double traceDiff = Double.NaN;
                     if (!known) {
-                        PndpAccountant.MeanIdentity id = PndpAccountant.meanIdentity(s, op, 16, ctx.seed("probes" + k), 0.99);
+                        PairStatistics.MeanIdentity id = PndpAccountant.meanIdentity(s, op, 16, ctx.seed("probes" + k), 0.99);
                         traceDiff = Math.abs(id.mean() - exact.mean()) / scale;
                         worstTrace = Math.max(worstTrace, traceDiff);
                     }
-                    PndpAccountant.Sample sm = PndpAccountant.sample(s, op, Math.max(10, n / 10), ctx.seed("sample" + k), level, null);
+                    PairStatistics.Sample sm = PndpAccountant.sample(s, op, Math.max(10, n / 10), ctx.seed("sample" + k), level, null);
                     // On vertex-transitive graphs every row has the same mean, the interval has width 0: allow the
                     // same 1e-9 rounding as the exact comparisons.
                     double slackTol = 1e-9 * scale;
-                    boolean covered = sm.ciLow() - slackTol <= exact.mean() && exact.mean() <= sm.ciHigh() + slackTol;
+                    boolean covered = sm.mean().low() - slackTol <= exact.mean() && exact.mean() <= sm.mean().high() + slackTol;
                     // The star's centre is one sender in n whose row mean is ~n times the leaves': a sample that misses it
                     // sees no spread at all, so no CLT interval can cover (documented limit of --sample).
                     boolean hub = c.spec().startsWith("star:");
@@ -126,8 +126,8 @@ public final class PndpScaleClaims {
                     worstRow = Math.max(worstRow, rowDiff);
                     worstAll = Math.max(worstAll, allDiff);
                     t.row(c.spec(), s.methodName(), known ? "known" : "anonymous", rowDiff, opAll.deflated(), allDiff,
-                            known ? "n/a (no identity)" : traceDiff, sm.mean(),
-                            String.format(Locale.ROOT, "[%.6g, %.6g]", sm.ciLow(), sm.ciHigh()), exact.mean(), covered);
+                            known ? "n/a (no identity)" : traceDiff, sm.mean().value(),
+                            String.format(Locale.ROOT, "[%.6g, %.6g]", sm.mean().low(), sm.mean().high()), exact.mean(), covered);
                     k++;
                 }
             }
@@ -170,15 +170,15 @@ public final class PndpScaleClaims {
             PndpGraphs.Case c = PndpGraphs.connected(tpl, ctx.seed("graph") & 0xffff);
             PndpSetting s = new PndpSetting(c.graph(), c.w(), p, PndpSetting.Method.CLOSED, PndpSetting.Sender.ANONYMOUS);
             MatrixFunctionOperator op = PndpAccountant.operator(s);
-            PndpAccountant.Sample sm = PndpAccountant.sample(s, op, k, ctx.seed("senders"), level, null);
-            List<PndpAccountant.DistanceSummary> byD = sm.byDistance();
+            PairStatistics.Sample sm = PndpAccountant.sample(s, op, k, ctx.seed("senders"), level, null);
+            List<PairStatistics.DistanceSummary> byD = sm.byDistance();
             double[] xs = new double[byD.size()];
             double[] mean = new double[byD.size()];
             double[] err = new double[byD.size()];
             double[] lo = new double[byD.size()];
             double[] hi = new double[byD.size()];
             for (int i = 0; i < byD.size(); i++) {
-                PndpAccountant.DistanceSummary d = byD.get(i);
+                PairStatistics.DistanceSummary d = byD.get(i);
                 xs[i] = d.distance();
                 mean[i] = d.mean() / ldp;
                 err[i] = (d.ciHigh() - d.ciLow()) / 2 / ldp;
@@ -188,7 +188,7 @@ public final class PndpScaleClaims {
                         d.min(), d.max(), d.mean() / ldp);
                 xmax = Math.max(xmax, d.distance());
             }
-            PndpAccountant.DistanceSummary adj = byD.get(0);
+            PairStatistics.DistanceSummary adj = byD.get(0);
             below &= adj.ciHigh() < ldp;
             above |= adj.ciLow() > ldp;
             worst = Math.max(worst, adj.ciHigh() / ldp);

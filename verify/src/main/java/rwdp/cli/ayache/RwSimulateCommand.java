@@ -33,9 +33,9 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
     @Mixin
     GraphOptions graphOptions;
 
-    @Option(names = "--data", defaultValue = "gaussian:1,10,5,7",
+    @Option(names = "--data", defaultValue = "gaussian:1,10,5,7", converter = GaussianData.Converter.class,
             description = "Data gaussian:mu,v,d,seed: labels ±1, x ~ N(±mu·1, v I_d) (default: ${DEFAULT-VALUE}).")
-    String data;
+    GaussianData data;
 
     @Option(names = {"--T", "--steps"}, defaultValue = "100000", description = "SGD updates per run (default: ${DEFAULT-VALUE}).")
     long updates;
@@ -69,13 +69,13 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         boolean gossip = this instanceof Gossip;
         int atOnce = Math.min(runs, Runtime.getRuntime().availableProcessors());
         Checks.checkMemory(LogisticWalkExperiment.estimateBytes(g.n(), gm.dimension(), gossip, atOnce),
-                "--data " + data + " (d = " + gm.dimension() + ") on the " + g.n() + " nodes of --graph " + graphOptions.spec(),
+                "--data " + data.text() + " (d = " + gm.dimension() + ") on the " + g.n() + " nodes of --graph " + graphOptions.spec(),
                 "use a smaller d or graph, or give the JVM more with RWDP_JAVA_OPTS=-Xmx<size>");
         double work = LogisticWalkExperiment.work(g.n(), gm.dimension(), gossip, runs, updates, points);
         if (work > MAX_WORK) {
             throw new UserException(String.format(java.util.Locale.ROOT, "--runs x --T x (d + %.0f), the checkpoints and w* for"
                     + " --data %s on %d nodes = %.3g coordinate updates, more than 2e11 (about ten minutes); use a smaller --T,"
-                    + " --runs or d", LogisticWalkExperiment.STEP_OVERHEAD, data, g.n(), work));
+                    + " --runs or d", LogisticWalkExperiment.STEP_OVERHEAD, data.text(), g.n(), work));
         }
     }
 
@@ -101,7 +101,7 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         Checks.checkAtMost((long) runs * updates, 10_000_000_000L, "--runs x --T", "more updates take longer than minutes");
         Checks.checkAtMost(points, 100_000, "--points", "a trajectory of more points is not readable");
         Graph g = graphOptions.connectedGraph("a random walk cannot visit every node");
-        GaussianMixture gm = GaussianMixture.parse(data);
+        GaussianMixture gm = data.mixture();
         SgdSettings settings = new SgdSettings(radius, q);
         if (updates < 1) {
             throw new UserException("--T must be >= 1, got " + updates);
@@ -195,21 +195,7 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
         @Option(names = "--l-min", description = "Truncate releases below at L_min (with --l-max).")
         Double lMin;
 
-        /** Picocli's converter of --gradient-weights: the library's enum by its name in lower case. */
-        static final class GradientWeightsConverter implements picocli.CommandLine.ITypeConverter<PrivateWeightedRwSgd.GradientWeights> {
-            @Override
-            public PrivateWeightedRwSgd.GradientWeights convert(String text) {
-                for (PrivateWeightedRwSgd.GradientWeights w : PrivateWeightedRwSgd.GradientWeights.values()) {
-                    if (w.name().equalsIgnoreCase(text.strip())) {
-                        return w;
-                    }
-                }
-                throw new picocli.CommandLine.TypeConversionException("expected one of printed, released, got '" + text + "'");
-            }
-        }
-
         @Option(names = "--gradient-weights", defaultValue = "printed", paramLabel = "printed|released",
-                converter = GradientWeightsConverter.class,
                 description = {"printed: (L̄/L_i)∇f_i as in Alg. 3 (biased given the noise, see docs/ayache.md);",
                     "released: (R̄/R(L_i))∇f_i, unbiased for every draw (default: printed)."})
         PrivateWeightedRwSgd.GradientWeights gradientWeights;
@@ -261,22 +247,9 @@ abstract class RwSimulateCommand implements Callable<Integer>, CommandDefaults.D
             PURE,
             /** b = sqrt(θ L_i/2): the Gamma mechanism's variance at θ. */
             VARIANCE;
-
-            @Override
-            public String label() {
-                return Labelled.of(this);
-            }
-
-            /** Picocli's converter of --calibration. */
-            static final class Converter extends Labelled.Converter<Calibration> {
-                Converter() {
-                    super(Calibration.class);
-                }
-            }
         }
 
-        @Option(names = "--calibration", defaultValue = "pure", paramLabel = "pure|variance", converter = Calibration.Converter.class,
-                description = "pure or variance (default: pure).")
+        @Option(names = "--calibration", defaultValue = "pure", paramLabel = "pure|variance", description = "pure or variance (default: pure).")
         Calibration calibration;
 
         @Option(names = "--epsilon", defaultValue = "3", description = "ε of the pure calibration (default: ${DEFAULT-VALUE}).")

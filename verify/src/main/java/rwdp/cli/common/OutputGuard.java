@@ -46,6 +46,8 @@ public final class OutputGuard {
                 g.file().ifPresent(in::add);
             } else if (v instanceof rwdp.data.DataSource d) {
                 d.file().ifPresent(in::add);
+            } else if (v instanceof NamesInput named) {
+                named.input().ifPresent(in::add);
             } else if (v instanceof String s) {
                 String t = s.strip();
                 for (String prefix : INPUT_PREFIXES) {

@@ -15,18 +15,6 @@ final class PndpChoices {
         CLOSED,
         /** The exact finite-T series N_u α/σ² Σ_{t≤T} (W^t)_uv/t. */
         SERIES;
-
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
-        /** Picocli's converter of --method. */
-        static final class Converter extends Labelled.Converter<Method> {
-            Converter() {
-                super(Method.class);
-            }
-        }
     }
 
     /** What the receiver knows of the sender. */
@@ -35,18 +23,6 @@ final class PndpChoices {
         ANONYMOUS,
         /** App. B.1: the max over the neighbours w ≠ v of v. */
         KNOWN;
-
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
-        /** Picocli's converter of --sender. */
-        static final class Converter extends Labelled.Converter<Sender> {
-            Converter() {
-                super(Sender.class);
-            }
-        }
     }
 
     /** The pair statistic --target-epsilon calibrates. */
@@ -55,17 +31,5 @@ final class PndpChoices {
         MEAN,
         /** The max over ordered pairs u ≠ v. */
         MAX;
-
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
-        /** Picocli's converter of --statistic. */
-        static final class Converter extends Labelled.Converter<Statistic> {
-            Converter() {
-                super(Statistic.class);
-            }
-        }
     }
 }

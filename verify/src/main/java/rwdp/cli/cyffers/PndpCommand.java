@@ -230,7 +230,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
 
     /** Computes --certified's intervals, puts them (PndpOutput.putCertified) and returns the upper ends for conversions. */
     private Reported certified(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
-        PndpAccountant.Certified c = PndpAccountant.certified(setting, plan.operator());
+        PairStatistics.Certified c = PndpAccountant.certified(setting, plan.operator());
         PndpOutput.putCertified(out, c);
         putSolver(out, setting, plan, (System.nanoTime() - t0) / 1e9);
         return new Reported(c.meanHi(), c.maxHi(), c.minHi() < 0 ? 1 : 0);
@@ -288,16 +288,16 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
      */
     private Reported sample(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
         MatrixFunctionOperator op = plan.operator();
-        PndpAccountant.Sample sm;
+        PairStatistics.Sample sm;
         try (Progress pb = Progress.start(quiet, "senders", sample)) {
             sm = PndpAccountant.sample(setting, op, sample, probes, seedOption.seed(), level, pb);
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         out.put("sampled_sources", sample);
         out.put("seed", seedOption.seed());
-        out.put("mean", sm.mean());
-        out.put("mean_ci_low", sm.ciLow());
-        out.put("mean_ci_high", sm.ciHigh());
+        out.put("mean", sm.mean().value());
+        out.put("mean_ci_low", sm.mean().low());
+        out.put("mean_ci_high", sm.mean().high());
         out.put("level", level);
         out.put("min_sampled", sm.pooled().min());
         out.put("max_sampled", sm.pooled().max());
@@ -305,25 +305,25 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         out.put("max_sampled_v", sm.pooled().argmaxV());
         // The design: senders computed with certainty, strata drawn from, and the work of the proxy that fixed them,
         // in sparse products and in operator applications (each the expansion's degree of them), beyond the K rows.
-        long proxyApplications = (sm.walkProducts() + Math.max(1, op.degree()) - 1) / Math.max(1, op.degree());
-        out.put("sample_certain", sm.certain());
-        out.put("sample_strata", sm.strata());
-        out.put("sample_proxy_steps", sm.walkSteps());
-        out.put("sample_proxy_products", sm.walkProducts());
+        long proxyApplications = (sm.design().walkProducts() + Math.max(1, op.degree()) - 1) / Math.max(1, op.degree());
+        out.put("sample_certain", sm.design().certain());
+        out.put("sample_strata", sm.design().strata());
+        out.put("sample_proxy_steps", sm.design().walkSteps());
+        out.put("sample_proxy_products", sm.design().walkProducts());
         out.put("sample_proxy_applications", proxyApplications);
         // The proxy check: the same design drawn on the proxy as population. Where its intervals undercover, the
         // intervals on quantities shaped as the proxy (per-distance means; the sender-known mean) are flagged.
-        if (sm.checkDraws() > 0) {
-            out.put("sample_proxy_check_covered", (double) sm.checkCovered() / sm.checkDraws());
+        if (sm.check().draws() > 0) {
+            out.put("sample_proxy_check_covered", sm.check().coverage());
         }
         out.put("mean_ci_doubtful", sm.meanDoubtful());
         out.put("by_distance_ci_doubtful", sm.intervalsDoubtful());
         long applications = sample + proxyApplications;
         // A sampled mean is an estimate and max_sampled only a lower bound on the max: conversions take the exact
         // trace-identity mean when the spectrum gave it, else the upper end of the sample's interval.
-        double reportedMean = sm.ciHigh();
+        double reportedMean = sm.mean().high();
         if (!setting.senderKnown()) {
-            PndpAccountant.MeanIdentity id = PndpAccountant.meanIdentity(setting, op, probes, seedOption.seed(), level);
+            PairStatistics.MeanIdentity id = PndpAccountant.meanIdentity(setting, op, probes, seedOption.seed(), level);
             out.put("mean_identity", id.mean());
             out.put("mean_identity_route", id.route());
             if (id.probes() > 0) {
@@ -333,7 +333,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
                 applications += id.probes();
             }
             // Two intervals on the same quantity: they must overlap (or the spectrum value lie in the sample's).
-            out.put("mean_identity_consistent", id.ciLow() <= sm.ciHigh() && sm.ciLow() <= id.ciHigh());
+            out.put("mean_identity_consistent", id.ciLow() <= sm.mean().high() && sm.mean().low() <= id.ciHigh());
             if (id.route().equals("spectrum")) {
                 reportedMean = id.mean();
             }

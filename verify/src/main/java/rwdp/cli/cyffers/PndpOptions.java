@@ -34,12 +34,11 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     @Mixin
     AccountingOptions accounting;
 
-    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed", converter = PndpChoices.Method.Converter.class,
+    @Option(names = "--method", paramLabel = "closed|series", defaultValue = "closed",
             description = "closed (Theorem 3) or series (exact finite-T series) (default: closed).")
     PndpChoices.Method method;
 
     @Option(names = "--sender", paramLabel = "anonymous|known", defaultValue = "anonymous",
-            converter = PndpChoices.Sender.Converter.class,
             description = {"anonymous (eq. (7)) or known: max over neighbours w != v of v, as in App. B.1",
                 "(default: anonymous)."})
     PndpChoices.Sender sender;
@@ -112,7 +111,7 @@ abstract class PndpOptions implements CommandDefaults.Declared {
                 "when --delta is given, else a Renyi target at --alpha."})
     Double target;
 
-    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean", converter = PndpChoices.Statistic.Converter.class,
+    @Option(names = "--statistic", paramLabel = "mean|max", defaultValue = "mean",
             description = "Pair statistic that --target-epsilon calibrates (default: mean).")
     PndpChoices.Statistic statistic;
 

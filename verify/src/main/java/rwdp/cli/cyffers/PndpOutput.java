@@ -70,9 +70,9 @@ final class PndpOutput {
     }
 
     /** Returns the JSON groups {distance, count, min, mean, mean_ci_low, mean_ci_high, max} of a sample. */
-    static List<Map<String, Object>> byDistance(List<PndpAccountant.DistanceSummary> groups) {
+    static List<Map<String, Object>> byDistance(List<PairStatistics.DistanceSummary> groups) {
         List<Map<String, Object>> byD = new ArrayList<>();
-        for (PndpAccountant.DistanceSummary d : groups) {
+        for (PairStatistics.DistanceSummary d : groups) {
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("distance", d.distance());
             e.put("count", d.count());
@@ -152,7 +152,7 @@ final class PndpOutput {
      * Puts --certified's intervals: each statistic as {lo, hi} with what each end is (proven: a bound over all pairs;
      * attained: an exact entry, within the expansion's tolerance), and the walks and λ* they came from.
      */
-    static void putCertified(Map<String, Object> out, PndpAccountant.Certified c) {
+    static void putCertified(Map<String, Object> out, PairStatistics.Certified c) {
         out.put("min", interval(c.minLo(), c.minHi(), "proven", "attained"));
         out.put("mean", interval(c.meanLo(), c.meanHi(), "proven", "proven"));
         Map<String, Object> max = interval(c.maxLo(), c.maxHi(), "attained", "proven");

@@ -53,22 +53,9 @@ public final class RwDpSgdCommand implements Callable<Integer>, CommandDefaults.
         AVERAGING,
         /** Ridge logistic regression on --samples synthetic points per node. */
         LOGISTIC;
-
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
-        /** Picocli's converter of --task. */
-        static final class Converter extends Labelled.Converter<Task> {
-            Converter() {
-                super(Task.class);
-            }
-        }
     }
 
-    @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging", converter = Task.Converter.class,
-            description = {"averaging: f_v(x) = ||x - y_v||^2, y_v ~ N(0, I_d); logistic: ridge logistic regression on",
+    @Option(names = "--task", paramLabel = "averaging|logistic", defaultValue = "averaging", description = {"averaging: f_v(x) = ||x - y_v||^2, y_v ~ N(0, I_d); logistic: ridge logistic regression on",
                 "--samples synthetic points per node (default: averaging)."})
     Task task;
 

@@ -5,7 +5,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import rwdp.bounds.pndp.PndpParams;
@@ -17,6 +16,7 @@ import rwdp.bounds.rwsgd.UpdateCountLaw;
 import rwdp.bounds.rwsgd.ViewMonteCarlo;
 import rwdp.bounds.rwsgd.ViewSetting;
 import rwdp.cli.common.GraphOptions;
+import rwdp.cli.common.Labelled;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.SeedOption;
 import rwdp.cli.common.UserException;
@@ -47,43 +47,10 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
     static final double MAX_DOUBLES = 3e7;
 
     /** The accountants a user can ask for. */
-    enum Accounting {
-        THM3, NO_AMPLIFICATION, VIEW;
-
-        /** Returns the option's spelling. */
-        String label() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
-    }
-
-    /** Parses --accounting. */
-    static final class AccountingConverter implements ITypeConverter<Accounting> {
-        @Override
-        public Accounting convert(String value) {
-            for (Accounting a : Accounting.values()) {
-                if (a.label().equals(value.strip().toLowerCase(Locale.ROOT))) {
-                    return a;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException("unknown --accounting '" + value + "'; expected thm3, no-amplification or view");
-        }
-    }
+    enum Accounting implements Labelled { THM3, NO_AMPLIFICATION, VIEW }
 
     /** What v knows of who sent it the token (Cyffers et al., §3 and App. B.1). */
-    enum Sender { ANONYMOUS, KNOWN }
-
-    /** Parses --sender. */
-    static final class SenderConverter implements ITypeConverter<Sender> {
-        @Override
-        public Sender convert(String value) {
-            return switch (value.strip().toLowerCase(Locale.ROOT)) {
-                case "anonymous" -> Sender.ANONYMOUS;
-                case "known" -> Sender.KNOWN;
-                default -> throw new picocli.CommandLine.TypeConversionException("unknown --sender '" + value
-                        + "'; expected anonymous or known");
-            };
-        }
-    }
+    enum Sender implements Labelled { ANONYMOUS, KNOWN }
 
     @Mixin
     GraphOptions graphOptions;
@@ -102,9 +69,9 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
     @Option(names = "--delta", paramLabel = "D", defaultValue = "1e-3", description = "delta in (0, 1) (default: ${DEFAULT-VALUE}).")
     double delta;
     @Option(names = "--accounting", paramLabel = "thm3|no-amplification|view", defaultValue = "view",
-            converter = AccountingConverter.class, description = "The accountant (default: ${DEFAULT-VALUE}).")
+            description = "The accountant (default: ${DEFAULT-VALUE}).")
     Accounting accounting;
-    @Option(names = "--sender", arity = "1", paramLabel = "anonymous|known", defaultValue = "anonymous", converter = SenderConverter.class,
+    @Option(names = "--sender", arity = "1", paramLabel = "anonymous|known", defaultValue = "anonymous",
             description = "Whether v learns who sent it the token (App. B.1); thm3 and view (default: ${DEFAULT-VALUE}).")
     Sender sender;
     @Option(names = "--runs", paramLabel = "N", defaultValue = "200000", description = "Monte Carlo runs of view (default: ${DEFAULT-VALUE}).")

@@ -19,18 +19,6 @@ final class NoiseOptions {
         CLASSICAL,
         /** The smallest σ that is (ε, δ)-DP (Balle and Wang, ICML 2018, Thm. 8 and Alg. 1). */
         ANALYTIC;
-
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
-        /** Picocli's converter of --calibration. */
-        static final class Converter extends Labelled.Converter<Calibration> {
-            Converter() {
-                super(Calibration.class);
-            }
-        }
     }
 
     @Option(names = "--epsilon", defaultValue = "1", description = "epsilon of the noise calibration (default: ${DEFAULT-VALUE}).")
@@ -40,7 +28,6 @@ final class NoiseOptions {
     double delta;
 
     @Option(names = "--calibration", defaultValue = "classical", paramLabel = "classical|analytic",
-            converter = Calibration.Converter.class,
             description = {"Noise for (epsilon, delta): classical = the paper's k sqrt(8 ln(1.25/delta))/epsilon (a theorem for",
                 "epsilon < 1 only); analytic = the smallest sigma (Balle and Wang, ICML 2018) (default: classical)."})
     Calibration calibration;

@@ -22,7 +22,6 @@ import rwdp.latency.LatencyModels;
 final class SkipBoundCommands {
     private SkipBoundCommands() {}
 
-
     /** How the h̃ noisy updates are composed into (ε_skip, δ). */
     enum Accounting implements Labelled {
         /** The paper's Rényi composition and Mironov's conversion (Yakimenka et al., App. B). */
@@ -40,17 +39,8 @@ final class SkipBoundCommands {
          */
         MIXTURE;
 
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
         /** Picocli's converter of --accounting; the former name {@code exact} is refused with what it became. */
-        static final class Converter extends Labelled.Converter<Accounting> {
-            Converter() {
-                super(Accounting.class);
-            }
-
+        static final class Converter implements picocli.CommandLine.ITypeConverter<Accounting> {
             @Override
             public Accounting convert(String text) {
                 if (text.strip().equalsIgnoreCase("exact")) {
@@ -58,7 +48,7 @@ final class SkipBoundCommands {
                             + "exactly, but h~ is only a high-probability bound on the count, so the level is not exact; "
                             + "mixture is the exact level given the skip pattern");
                 }
-                return super.convert(text);
+                return Labelled.Converter.of(Accounting.class).convert(text);
             }
         }
     }

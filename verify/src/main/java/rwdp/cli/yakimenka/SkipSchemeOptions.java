@@ -11,22 +11,9 @@ final class SkipSchemeOptions {
         RING,
         /** Skip-Rand-Ring (Theorem 3). */
         RAND_RING;
-
-        @Override
-        public String label() {
-            return Labelled.of(this);
-        }
-
-        /** Picocli's converter of --scheme. */
-        static final class Converter extends Labelled.Converter<Scheme> {
-            Converter() {
-                super(Scheme.class);
-            }
-        }
     }
 
-    @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", converter = Scheme.Converter.class,
-            description = "Skip-Ring or Skip-Rand-Ring.")
+    @Option(names = "--scheme", required = true, paramLabel = "ring|rand-ring", description = "Skip-Ring or Skip-Rand-Ring.")
     Scheme scheme;
 
     @Option(names = "--n", required = true, description = "Number of nodes n >= 2.")

@@ -52,11 +52,11 @@ final class SkipSimulateCommands {
         Double sigma;
         @Option(names = "--diameter", defaultValue = "10", description = "Diameter d_W of the ball W (default: ${DEFAULT-VALUE}).")
         double diameter;
-        @Option(names = "--data", defaultValue = "synthetic", paramLabel = "synthetic|housing|file:PATH",
+        @Option(names = "--data", defaultValue = "synthetic", paramLabel = "synthetic|housing|file:PATH", converter = SkipData.Converter.class,
                 description = {"Task: synthetic unit-norm logistic regression, housing (the UCI housing data of the paper, from the",
                     "Debian package python3-sklearn, price binarised at its median), or a CSV (last column the target; binarised at its",
                     "median unless it is 0/1 or -1/1) (default: ${DEFAULT-VALUE})."})
-        String data;
+        SkipData data;
         @Option(names = "--data-dir", paramLabel = "DIR",
                 description = {"Data root for housing instead of the system paths (a folder holding boston_house_prices.csv, or one",
                     "where the .deb was unpacked with dpkg-deb -x); default: $RWDP_DATA when set."})
@@ -94,24 +94,23 @@ final class SkipSimulateCommands {
             }
             double ts = tSkip != null ? SkipBoundCommands.timeout(tSkip) : SkipLatency.timeoutFor(m, p == null ? 0 : p);
             double s = sigma != null ? sigma : noise.simulationSigma();
-            if (dataDir != null && !data.equals("housing")) {
+            if (dataDir != null && !(data instanceof SkipData.Housing)) {
                 throw new UserException("--data-dir applies to --data housing only");
             }
             // The synthetic points, and the trajectory rows (five doubles each) kept until written.
             double rowCount = hmax / (double) (every > 0 ? every : Math.max(1, hmax / 200)) + 2;
-            Checks.checkMemory((data.equals("synthetic") ? points * (8.0 * dim + 32) : 0) + 72 * rowCount, String.format(
-                    java.util.Locale.ROOT, "%.3g trajectory rows (--hmax / --every)%s", rowCount, data.equals("synthetic")
+            Checks.checkMemory((data instanceof SkipData.Synthetic ? points * (8.0 * dim + 32) : 0) + 72 * rowCount, String.format(
+                    java.util.Locale.ROOT, "%.3g trajectory rows (--hmax / --every)%s", rowCount, data instanceof SkipData.Synthetic
                             ? String.format(java.util.Locale.ROOT, " and %d points of --dim %d", points, dim) : ""),
                     "use a larger --every or fewer --points or --dim");
             UnitNormClassification task;
-            if (data.equals("synthetic")) {
-                task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seedOption.seed(), "data"));
-            } else if (data.equals("housing")) {
-                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir == null ? null : dataDir.path()), n, Rngs.derive(seedOption.seed(), "data"));
-            } else if (data.startsWith("file:")) {
-                task = UnitNormClassification.fromCsv(Path.of(data.substring(5)), n, Rngs.derive(seedOption.seed(), "data"));
+            if (data instanceof SkipData.CsvFile f) {
+                task = UnitNormClassification.fromCsv(f.path(), n, Rngs.derive(seedOption.seed(), "data"));
+            } else if (data instanceof SkipData.Housing) {
+                task = UnitNormClassification.housing(rwdp.data.HousingCsv.load(dataDir == null ? null : dataDir.path()), n,
+                        Rngs.derive(seedOption.seed(), "data"));
             } else {
-                throw new UserException("--data must be synthetic, housing or file:PATH, got '" + data + "'");
+                task = UnitNormClassification.synthetic(n, points, dim, Rngs.derive(seedOption.seed(), "data"));
             }
             LogisticLoss loss = task.loss();
             SkippingScheme alg = new SkippingScheme(loss, m, new SkippingScheme.Params(path(), hmax, ts, chi, zeta, s, diameter / 2));

@@ -36,7 +36,7 @@ class SkipBoundCommandsTest {
     /** Returns the noise options at (ε, δ) and {@code calibration}, as picocli would fill them. */
     static NoiseOptions noise(String calibration, double eps, double delta) {
         NoiseOptions o = new NoiseOptions();
-        o.calibration = new NoiseOptions.Calibration.Converter().convert(calibration);
+        o.calibration = rwdp.cli.common.Labelled.Converter.of(NoiseOptions.Calibration.class).convert(calibration);
         o.epsilon = eps;
         o.delta = delta;
         return o;
@@ -71,7 +71,7 @@ class SkipBoundCommandsTest {
 
     private static SkipSchemeOptions scheme(String name) {
         SkipSchemeOptions o = new SkipSchemeOptions();
-        o.scheme = new SkipSchemeOptions.Scheme.Converter().convert(name);
+        o.scheme = rwdp.cli.common.Labelled.Converter.of(SkipSchemeOptions.Scheme.class).convert(name);
         return o;
     }
 
