@@ -147,7 +147,7 @@ final class Fig3Checks {
         double[] l = s.smoothness();
         double lbar = Arrays.stream(l).average().orElseThrow();
         double fStar = s.optimum().value();
-        int draws = ctx.profile().pick(300, 3000);
+        int draws = ctx.profile().pick(1200, 3000);
         double floorL = 1e-3 * f.lMin();
         double theta = f.theta().theta();
         GammaMechanism gm = GammaMechanism.of(theta);
