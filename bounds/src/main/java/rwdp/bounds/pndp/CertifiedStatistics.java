@@ -1,8 +1,11 @@
 package rwdp.bounds.pndp;
 
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
+import rwdp.spectral.BlockWorkspace;
 import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.spectral.MatrixFunctions;
 import rwdp.spectral.SpectralInterval;
@@ -210,20 +213,41 @@ final class CertifiedStatistics {
     /** Sparse products the candidate rows of the max may take. */
     static final double ROW_BUDGET = 7e10;
 
-    /** Returns {max, u, v} over the exact rows of {@code senders} (v ≠ u), blocks through the multi-vector kernel. */
+    /**
+     * Returns {max, u, v} over the exact rows of {@code senders} (v ≠ u): fixed blocks through the multi-vector kernel
+     * in parallel, one workspace per thread, merged in block order (ties to the earlier block), so the same answer for
+     * any thread count.
+     */
     static double[] exactMax(MatrixFunctionOperator op, int[] senders) {
-        double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
-        for (int from = 0; from < senders.length; from += MatrixFunctionOperator.DEFAULT_BLOCK) {
-            int[] block = java.util.Arrays.copyOfRange(senders, from, Math.min(senders.length, from + MatrixFunctionOperator.DEFAULT_BLOCK));
-            double[][] rows = op.rows(block);
+        int bs = MatrixFunctionOperator.DEFAULT_BLOCK;
+        int blocks = (senders.length + bs - 1) / bs;
+        double[][] parts = new double[blocks][];
+        ConcurrentLinkedQueue<BlockWorkspace> idle = new ConcurrentLinkedQueue<>();
+        IntStream.range(0, blocks).parallel().forEach(b -> {
+            int[] block = Arrays.copyOfRange(senders, b * bs, Math.min(senders.length, (b + 1) * bs));
+            BlockWorkspace ws = idle.poll();
+            if (ws == null || ws.block() != block.length) {
+                ws = op.workspace(block.length);
+            }
+            op.rowsInto(block, ws);
+            double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
             for (int j = 0; j < block.length; j++) {
-                for (int v = 0; v < rows[j].length; v++) {
-                    if (v != block[j] && rows[j][v] > best[0]) {
-                        best[0] = rows[j][v];
+                double[] row = ws.row(j);
+                for (int v = 0; v < row.length; v++) {
+                    if (v != block[j] && row[v] > best[0]) {
+                        best[0] = row[v];
                         best[1] = block[j];
                         best[2] = v;
                     }
                 }
+            }
+            parts[b] = best;
+            idle.offer(ws);
+        });
+        double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
+        for (double[] p : parts) {
+            if (p[0] > best[0]) {
+                best = p;
             }
         }
         return best;
