@@ -1,6 +1,7 @@
 package rwdp.spectral;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * The Chebyshev expansion of a spectral function on the spectral interval and its block three-term step on the
@@ -94,25 +95,69 @@ final class ChebyshevExpansion {
      */
     static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
                              int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
+        step(rowStart, cols, vals, x, older, dst, n, s1, s0, mult, mean, acc, ck, y, n >= PARALLEL_ROWS);
+    }
+
+    /** {@link #step}, its rows on every thread or on the caller's only: the same bits either way. */
+    static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
+                     int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y,
+                     boolean parallel) {
         int bs = mean.length;
         Arrays.fill(mean, 0);
         double ms1 = mult * s1;
         double ms0 = mult * s0;
-        for (int i = 0; i < n; i++) {
-            row(rowStart[i], rowStart[i + 1], cols, vals, x, acc, bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], mean);
+        if (!parallel) {
+            for (int i = 0; i < n; i++) {
+                row(rowStart[i], rowStart[i + 1], cols, vals, x, acc, bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], mean);
+            }
+        } else {
+            // Rows in fixed chunks on every thread, each with its own accumulator, then the mean summed over i in order:
+            // the operations and their order per entry are those of the serial loop, so the same bits for any thread count.
+            IntStream.range(0, chunks(n)).parallel().forEach(k -> {
+                double[] a = new double[bs];
+                for (int i = k * CHUNK, end = Math.min(n, (k + 1) * CHUNK); i < end; i++) {
+                    row(rowStart[i], rowStart[i + 1], cols, vals, x, a, bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], null);
+                }
+            });
+            for (int i = 0; i < n; i++) {
+                double[] di = dst[i];
+                for (int c = 0; c < bs; c++) {
+                    mean[c] += di[c];
+                }
+            }
         }
         for (int c = 0; c < bs; c++) {
             mean[c] /= n;
         }
-        if (y == null) {
+        if (!parallel) {
             for (int i = 0; i < n; i++) {
-                center(dst[i], mean, bs);
+                if (y == null) {
+                    center(dst[i], mean, bs);
+                } else {
+                    centerAndAccumulate(dst[i], y[i], mean, ck, bs);
+                }
             }
             return;
         }
-        for (int i = 0; i < n; i++) {
-            centerAndAccumulate(dst[i], y[i], mean, ck, bs);
-        }
+        IntStream.range(0, chunks(n)).parallel().forEach(k -> {
+            for (int i = k * CHUNK, end = Math.min(n, (k + 1) * CHUNK); i < end; i++) {
+                if (y == null) {
+                    center(dst[i], mean, bs);
+                } else {
+                    centerAndAccumulate(dst[i], y[i], mean, ck, bs);
+                }
+            }
+        });
+    }
+
+    /** Nodes from which a step runs its rows on every thread (below, one thread: the fork costs more than it saves). */
+    static final int PARALLEL_ROWS = 1 << 16;
+
+    /** Rows per parallel chunk of a step. */
+    private static final int CHUNK = 1 << 14;
+
+    private static int chunks(int n) {
+        return (n + CHUNK - 1) / CHUNK;
     }
 
     /**
@@ -155,15 +200,16 @@ final class ChebyshevExpansion {
         }
         if (oi == null) {
             for (int c = 0; c < bs; c++) {
-                double r = ms1 * acc[c] - ms0 * xi[c];
-                di[c] = r;
-                mean[c] += r;
+                di[c] = ms1 * acc[c] - ms0 * xi[c];
             }
         } else {
             for (int c = 0; c < bs; c++) {
-                double r = ms1 * acc[c] - ms0 * xi[c] - oi[c];
-                di[c] = r;
-                mean[c] += r;
+                di[c] = ms1 * acc[c] - ms0 * xi[c] - oi[c];
+            }
+        }
+        if (mean != null) {
+            for (int c = 0; c < bs; c++) {
+                mean[c] += di[c];
             }
         }
     }

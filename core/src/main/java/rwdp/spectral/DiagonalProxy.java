@@ -65,7 +65,7 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
 
     /**
      * Returns the short-walk terms of W (in compressed rows) with the longest walk m ≤ {@code maxSteps} whose
-     * colours × m fit {@code budget} sparse products (and whose colouring's searches fit as many row visits), the
+     * colours × m fit {@code budget} sparse products (the colouring's searches, all attempts together, within as many row visits, or 1/{@value #COLOURING_SHARE} of them and at least {@value #COLOURING_FLOOR} entries on a large graph), the
      * weights 1/t for t ≤ {@code seriesSteps} and 0 beyond (f's Taylor coefficients), the colours walked in blocks of
      * {@link MatrixFunctionOperator#DEFAULT_BLOCK} in parallel.
      *
@@ -113,8 +113,14 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
         int[] colour = null;
         int steps = 1;
         int bad = maxSteps + 1;
+        // All the searches together may visit 1/COLOURING_SHARE of the budget's rows, but never fewer than
+        // COLOURING_FLOOR entries: the colouring is sequential and each entry a few cache misses, so on a large graph a
+        // failed attempt cost more than the probes it would save (regular:1000000,8: minutes, issue 31); small graphs
+        // keep the whole budget (the floor is above it), and with it the proxies their coverage was measured with.
+        long rowCost = w.cols().length + (long) n;
+        long[] left = {Math.min(budget, Math.max(budget / COLOURING_SHARE, COLOURING_FLOOR / rowCost))};
         for (int m = 2; m <= maxSteps; m = Math.min(2 * m, maxSteps)) {
-            int[] c = colouring(w, m, budget / m, budget);
+            int[] c = colouring(w, m, budget / m, left);
             if (c == null) {
                 bad = m;
                 break;
@@ -127,7 +133,7 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
         }
         while (bad - steps > 1) {
             int m = (steps + bad) >>> 1;
-            int[] c = colouring(w, m, budget / m, budget);
+            int[] c = colouring(w, m, budget / m, left);
             if (c == null) {
                 bad = m;
             } else {
@@ -306,6 +312,21 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
      * searches visit more than {@code maxWork} rows' worth of entries, (nnz + n) each.
      */
     static int[] colouring(SymmetricCsr w, int d, long maxColours, long maxWork) {
+        return colouring(w, d, maxColours, new long[] {maxWork});
+    }
+
+    /** Parts of the budget's row visits the colouring's searches may take, all attempts together, on a large graph. */
+    static final long COLOURING_SHARE = 64;
+
+    /** Entries the colouring's searches may always visit (about ten seconds of cache-missing search). */
+    static final long COLOURING_FLOOR = 100_000_000L;
+
+    /**
+     * {@link #colouring(SymmetricCsr, int, long, long)} drawing its searches' row visits from {@code workLeft[0]}, which
+     * it decreases by what it used (failed or not).
+     */
+    private static int[] colouring(SymmetricCsr w, int d, long maxColours, long[] workLeft) {
+        long maxWork = workLeft[0];
         int n = w.n();
         int[] rowStart = w.rowStart();
         int[] cols = w.cols();
@@ -348,6 +369,7 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
                 }
             }
             if (work > budget) {
+                workLeft[0] = 0;
                 return null;
             }
             int c = 0;
@@ -355,10 +377,12 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
                 c++;
             }
             if (c == limit) {
+                workLeft[0] = Math.max(0, maxWork - work / (cols.length + n));
                 return null;
             }
             colour[u] = c;
         }
+        workLeft[0] = Math.max(0, maxWork - work / (cols.length + n));
         return colour;
     }
 }

@@ -1,7 +1,11 @@
 package rwdp.spectral;
 
 import rwdp.check.InvalidArgumentException;
+import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.stream.IntStream;
 import rwdp.markov.TransitionMatrix;
 
 /**
@@ -288,6 +292,71 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
         BlockWorkspace ws = workspace(sources.length);
         rowsInto(sources, ws);
         return ws.out;
+    }
+
+    /** What {@link #forEachRow} hands each computed row to. */
+    @FunctionalInterface
+    public interface RowSink {
+        /** Takes row {@code senders[j]} of f(W − J/n); {@code row} is valid during the call only. */
+        void accept(int j, double[] row);
+    }
+
+    /** Most senders one kernel call takes on a large graph (per-sender cost falls with the block: issue 31). */
+    public static final int LARGE_BLOCK = 128;
+
+    /**
+     * Returns the senders per kernel call {@link #forEachRow} takes: {@value #DEFAULT_BLOCK} per thread on a small graph;
+     * on one of {@value ChebyshevExpansion#PARALLEL_ROWS} nodes or more, one block on every thread, as wide as half of
+     * the heap allows (32..{@value #LARGE_BLOCK}): a random neighbour's read is shared by more senders.
+     */
+    public int senderBlock() {
+        if (n < ChebyshevExpansion.PARALLEL_ROWS) {
+            return DEFAULT_BLOCK;
+        }
+        long perSender = 4L * 8 * n;
+        long fit = Runtime.getRuntime().maxMemory() / 2 / perSender;
+        return (int) Math.max(DEFAULT_BLOCK, Math.min(LARGE_BLOCK, fit));
+    }
+
+    /**
+     * Computes row {@code senders[j]} of f(W − J/n) for every j and hands it to {@code sink}: on a small graph blocks of
+     * {@value #DEFAULT_BLOCK} on every thread (one workspace per thread), on a large one blocks of {@link #senderBlock()}
+     * one after another, each step on every thread. The rows of one {@value #DEFAULT_BLOCK}-aligned group of j reach
+     * the sink in increasing j on one thread at a time, and a row's bits do not depend on its block, so a caller merging
+     * per group gets the same result for any thread count.
+     *
+     * @throws InvalidArgumentException when a sender is outside 0..n−1
+     */
+    public void forEachRow(int[] senders, RowSink sink) {
+        for (int u : senders) {
+            if (u < 0 || u >= n) {
+                throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
+            }
+        }
+        int width = senderBlock();
+        int blocks = (senders.length + width - 1) / width;
+        if (width == DEFAULT_BLOCK) {
+            Queue<BlockWorkspace> idle = new ConcurrentLinkedQueue<>();
+            IntStream.range(0, blocks).parallel().forEach(b -> deliver(senders, b * width, width, idle, sink));
+        } else {
+            Queue<BlockWorkspace> idle = new ArrayDeque<>();
+            for (int b = 0; b < blocks; b++) {
+                deliver(senders, b * width, width, idle, sink);
+            }
+        }
+    }
+
+    private void deliver(int[] senders, int from, int width, Queue<BlockWorkspace> idle, RowSink sink) {
+        int[] block = Arrays.copyOfRange(senders, from, Math.min(senders.length, from + width));
+        BlockWorkspace ws = idle.poll();
+        if (ws == null || ws.block() != block.length) {
+            ws = workspace(block.length);
+        }
+        rowsInto(block, ws);
+        for (int j = 0; j < block.length; j++) {
+            sink.accept(from + j, ws.row(j));
+        }
+        idle.offer(ws);
     }
 
     /** Returns a workspace for blocks of {@code block} rows of this operator ({@link #rowsInto}). */

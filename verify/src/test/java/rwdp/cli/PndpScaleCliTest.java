@@ -29,6 +29,24 @@ class PndpScaleCliTest {
     }
 
     @Test
+    void certifiedPrintsAStatisticalMeanInsideTheProvenOneWithItsLevelWhereTheWalksAreLoose() throws Exception {
+        // A geometric graph mixes slowly, so the walks' proven mean is wide; above 1500 nodes the trace identity takes
+        // Hutchinson probes. The exact mean from every sender's row (--all-sources) lies in both intervals.
+        String[] base = {"bound", "pndp", "--graph", "geometric:1600,0.06,3", "--T", "160000", "--alpha", "2", "--sigma", "2.5"};
+        JsonNode c = CyffersCliTest.json(CliTest.run(with(base, "--certified", "--level", "0.999")));
+        JsonNode mean = c.get("mean");
+        JsonNode proven = c.get("mean_proven");
+        assertEquals("statistical", mean.get("lo_is").asText());
+        assertEquals(0.999, mean.get("level").asDouble());
+        assertEquals(32, mean.get("hutchinson_probes").asInt());
+        assertEquals("proven", proven.get("hi_is").asText());
+        assertTrue(proven.get("lo").asDouble() <= mean.get("lo").asDouble() && mean.get("hi").asDouble() <= proven.get("hi").asDouble());
+        assertTrue(mean.get("relative_width").asDouble() < proven.get("relative_width").asDouble());
+        double exact = CyffersCliTest.json(CliTest.run(with(base, "--all-sources"))).get("mean").asDouble();
+        assertTrue(mean.get("lo").asDouble() <= exact && exact <= mean.get("hi").asDouble(), exact + " " + mean);
+    }
+
+    @Test
     void rowMatchesTheMatrixAndHasTheDocumentedKeys(@TempDir Path dir) throws Exception {
         Path m = dir.resolve("m.csv");
         CyffersCliTest.json(CliTest.run(with(BASE, "--solver", "eigen", "--matrix", m.toString())));

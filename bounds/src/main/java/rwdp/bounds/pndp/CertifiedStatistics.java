@@ -1,11 +1,8 @@
 package rwdp.bounds.pndp;
 
-import java.util.Arrays;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.markov.TransitionMatrix;
-import rwdp.spectral.BlockWorkspace;
 import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.spectral.MatrixFunctions;
 import rwdp.spectral.SpectralInterval;
@@ -162,8 +159,7 @@ final class CertifiedStatistics {
         // The attained end: the exact row of the node whose head is largest.
         double[] row = op.row(all.maxU);
         // The row is the expansion's, within its tolerance of max|f| on the interval: the attained ends give that much way.
-        double fMax = Math.max(Math.abs(s.function().apply(iv.lower())), Math.abs(s.function().apply(iv.upper())));
-        double rowError = (ROW_TOLERANCE + op.deflationError()) * fMax;
+        double rowError = expansionError(s, op, iv);
         int argV = -1;
         double rowMax = Double.NEGATIVE_INFINITY;
         double rowMin = Double.POSITIVE_INFINITY;
@@ -202,6 +198,31 @@ final class CertifiedStatistics {
                 loss.at(maxLo), loss.at(Math.max(maxHi + slack, maxLo)), all.maxU, argV, candidateSenders);
     }
 
+    /** Returns the bound on max|p − f| over W's interval, p the expansion: an entry's, and 1/(n − 1) of the trace's, error. */
+    private static double expansionError(PndpSetting s, MatrixFunctionOperator op, SpectralInterval iv) {
+        double fMax = Math.max(Math.abs(s.function().apply(iv.lower())), Math.abs(s.function().apply(iv.upper())));
+        return (ROW_TOLERANCE + op.deflationError()) * fMax;
+    }
+
+    /**
+     * Returns the mean as an interval at {@code id}'s level: the trace identity's (Hutchinson probes, or the dense
+     * spectrum's exact trace) widened by the expansion's error on the trace and intersected with the proven {@code c}.
+     */
+    static PairStatistics.Interval statisticalMean(PndpSetting s, MatrixFunctionOperator op, PairStatistics.Certified c,
+            PairStatistics.MeanIdentity id, double level) {
+        int n = s.w().n();
+        SpectralInterval iv = op.deflated() == 0 ? op.interval() : MatrixFunctions.spectralInterval(s.w());
+        // The probes see tr p(A), not tr f(A): at most (n − 1)·max|p − f| apart, in ε units perTrace(n) times that.
+        double slack = "spectrum".equals(id.route()) ? 0 : s.loss().perTrace(n) * (n - 1) * expansionError(s, op, iv);
+        double lo = Math.max(c.meanLo(), id.ciLow() - slack);
+        double hi = Math.min(c.meanHi(), id.ciHigh() + slack);
+        if (lo > hi) {
+            // The statistical interval missed the proven one (a draw in 1 − level): the proven interval stands.
+            return new PairStatistics.Interval(id.mean(), c.meanLo(), c.meanHi(), level);
+        }
+        return new PairStatistics.Interval(Math.min(hi, Math.max(lo, id.mean())), lo, hi, level);
+    }
+
     /**
      * Returns how many exact rows the max may take to close its interval: about 7e10 sparse products' worth (256 rows
      * of a 10⁶-node 8-regular graph at K = 28, a few CPU minutes in 32-row blocks).
@@ -214,38 +235,25 @@ final class CertifiedStatistics {
     static final double ROW_BUDGET = 7e10;
 
     /**
-     * Returns {max, u, v} over the exact rows of {@code senders} (v ≠ u): fixed blocks through the multi-vector kernel
-     * in parallel, one workspace per thread, merged in block order (ties to the earlier block), so the same answer for
-     * any thread count.
+     * Returns {max, u, v} over the exact rows of {@code senders} (v ≠ u), through {@link MatrixFunctionOperator#forEachRow}
+     * with each row's best kept and the bests merged in sender order (ties to the earlier), so the same answer for any
+     * thread count or block width.
      */
     static double[] exactMax(MatrixFunctionOperator op, int[] senders) {
-        int bs = MatrixFunctionOperator.DEFAULT_BLOCK;
-        int blocks = (senders.length + bs - 1) / bs;
-        double[][] parts = new double[blocks][];
-        ConcurrentLinkedQueue<BlockWorkspace> idle = new ConcurrentLinkedQueue<>();
-        IntStream.range(0, blocks).parallel().forEach(b -> {
-            int[] block = Arrays.copyOfRange(senders, b * bs, Math.min(senders.length, (b + 1) * bs));
-            BlockWorkspace ws = idle.poll();
-            if (ws == null || ws.block() != block.length) {
-                ws = op.workspace(block.length);
-            }
-            op.rowsInto(block, ws);
+        double[][] perRow = new double[senders.length][];
+        op.forEachRow(senders, (j, row) -> {
             double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
-            for (int j = 0; j < block.length; j++) {
-                double[] row = ws.row(j);
-                for (int v = 0; v < row.length; v++) {
-                    if (v != block[j] && row[v] > best[0]) {
-                        best[0] = row[v];
-                        best[1] = block[j];
-                        best[2] = v;
-                    }
+            for (int v = 0; v < row.length; v++) {
+                if (v != senders[j] && row[v] > best[0]) {
+                    best[0] = row[v];
+                    best[1] = senders[j];
+                    best[2] = v;
                 }
             }
-            parts[b] = best;
-            idle.offer(ws);
+            perRow[j] = best;
         });
         double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
-        for (double[] p : parts) {
+        for (double[] p : perRow) {
             if (p[0] > best[0]) {
                 best = p;
             }

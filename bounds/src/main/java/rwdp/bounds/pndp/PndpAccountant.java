@@ -347,6 +347,20 @@ public final class PndpAccountant {
     }
 
     /**
+     * Returns the all-pairs mean of ε as an interval at confidence {@code level}: the trace identity's ({@code probes}
+     * Hutchinson probes seeded by {@code seed}; the exact spectrum up to {@value #SPECTRUM_ROUTE_MAX_N} nodes) widened by
+     * the expansion's error on the trace and intersected with {@code proven}'s proven mean (Cyffers et al., Thm. 3; F𝟙 = 0).
+     * Where the probes are narrower than the walks' tail bound (slowly mixing W), this is the tighter, statistical, mean.
+     *
+     * @throws InvalidArgumentException when the sender is known, probes &lt; 2 (beyond the spectrum route) or the level is
+     *     not in (0, 1)
+     */
+    public static PairStatistics.Interval certifiedMean(PndpSetting s, MatrixFunctionOperator op, PairStatistics.Certified proven,
+            int probes, long seed, double level) {
+        return CertifiedStatistics.statisticalMean(s, op, proven, meanIdentity(s, op, probes, seed, level), level);
+    }
+
+    /**
      * Returns the walk length {@link #certified} takes: the longest (≤ 4, ≤ T) within about 3e9 sparse products.
      *
      * @throws InvalidArgumentException when even walks of 2 steps from every node exceed that (the estimate in the message)

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.sampling.Design;
@@ -57,16 +56,11 @@ final class SampledSources {
         Design design = frame.draw(seed);
         int checkCovered = proxy == null ? 0 : proxyCheck(frame, proxy.diagonal(), level, seed);
         int[] src = design.senders();
-        int blocks = (k + MatrixFunctionOperator.DEFAULT_BLOCK - 1) / MatrixFunctionOperator.DEFAULT_BLOCK;
         PairStatistics[] rows = new PairStatistics[k];
         AtomicInteger done = new AtomicInteger();
-        SenderBlocks.Pool pool = new SenderBlocks.Pool(s, op);
-        IntStream.range(0, blocks).parallel().forEach(b -> {
-            int from = b * MatrixFunctionOperator.DEFAULT_BLOCK;
-            int to = Math.min(k, from + MatrixFunctionOperator.DEFAULT_BLOCK);
-            PairStatistics[] r = pool.blockRows(Arrays.copyOfRange(src, from, to));
-            System.arraycopy(r, 0, rows, from, r.length);
-            int d = done.addAndGet(to - from);
+        op.forEachRow(src, (j, row) -> {
+            rows[j] = SenderBlocks.rowStatistics(s, src[j], row);
+            int d = done.incrementAndGet();
             if (progress != null) {
                 progress.accept(d);
             }

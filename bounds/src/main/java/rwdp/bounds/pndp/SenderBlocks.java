@@ -62,6 +62,11 @@ final class SenderBlocks {
         return new Evaluator(s, op).blockRows(sources);
     }
 
+    /** Returns the statistics of sender u's row {@code f} of f(W − J/n) (its losses and distances). */
+    static PairStatistics rowStatistics(PndpSetting s, int u, double[] f) {
+        return PairStatistics.ofRow(u, losses(s, u, f), s.graph().distancesFrom(u));
+    }
+
     /**
      * Blocks of senders through the multi-vector kernel with one {@link BlockWorkspace}, allocated for the first block
      * and reused by every later one of the same size (issue: three n×block arrays per block before): one per thread
@@ -100,9 +105,7 @@ final class SenderBlocks {
             }
             op.rowsInto(sources, ws);
             for (int j = 0; j < sources.length; j++) {
-                int u = sources[j];
-                double[] eps = losses(setting, u, ws.row(j));
-                out[j] = PairStatistics.ofRow(u, eps, setting.graph().distancesFrom(u));
+                out[j] = rowStatistics(setting, sources[j], ws.row(j));
             }
             return out;
         }
@@ -162,15 +165,30 @@ final class SenderBlocks {
         int blocks = (n + block - 1) / block;
         PairStatistics[] parts = new PairStatistics[blocks];
         AtomicInteger done = new AtomicInteger();
-        Pool pool = new Pool(s, op);
-        IntStream.range(0, blocks).parallel().forEach(b -> {
-            int[] src = IntStream.range(b * block, Math.min(n, (b + 1) * block)).toArray();
-            parts[b] = pool.block(src);
-            int d = done.addAndGet(src.length);
-            if (progress != null) {
-                progress.accept(d);
+        if (block == MatrixFunctionOperator.DEFAULT_BLOCK && op.senderBlock() > block) {
+            // A large graph: wider kernel blocks, each step on every thread; the statistics still merge per block of
+            // `block` senders in sender order (the rows arrive in order), so the same bits as the per-thread blocks.
+            for (int b = 0; b < blocks; b++) {
+                parts[b] = new PairStatistics();
             }
-        });
+            op.forEachRow(IntStream.range(0, n).toArray(), (u, row) -> {
+                parts[u / block].merge(rowStatistics(s, u, row));
+                int d = done.incrementAndGet();
+                if (progress != null && (d % block == 0 || d == n)) {
+                    progress.accept(d);
+                }
+            });
+        } else {
+            Pool pool = new Pool(s, op);
+            IntStream.range(0, blocks).parallel().forEach(b -> {
+                int[] src = IntStream.range(b * block, Math.min(n, (b + 1) * block)).toArray();
+                parts[b] = pool.block(src);
+                int d = done.addAndGet(src.length);
+                if (progress != null) {
+                    progress.accept(d);
+                }
+            });
+        }
         PairStatistics all = new PairStatistics();
         for (PairStatistics p : parts) {
             all.merge(p);

@@ -65,6 +65,31 @@ class CertifiedStatisticsTest {
     }
 
     @Test
+    void theStatisticalMeanCoversTheSpectrumsMeanAtItsLevelAndIsNarrowerOnASlowlyMixingGraph() {
+        // n above the spectrum route's 1500, so the mean comes from Hutchinson probes; a geometric graph mixes slowly, so
+        // the walks' proven mean is wide there. Ground truth: the trace from W's dense eigenvalues.
+        PndpSetting s = setting("geometric:1600,0.06,3", false);
+        rwdp.spectral.MatrixFunctionOperator op = PndpAccountant.operator(s);
+        PairStatistics.Certified c = PndpAccountant.certified(s, op);
+        int n = s.w().n();
+        double exact = s.loss().pairMean(rwdp.spectral.Traces.exact(s.w(), s.function()), n);
+        assertTrue(c.meanLo() <= exact && exact <= c.meanHi(), "proven mean " + exact + " " + c);
+        int draws = 100;
+        int covered = 0;
+        double widest = 0;
+        for (int seed = 0; seed < draws; seed++) {
+            PairStatistics.Interval m = PndpAccountant.certifiedMean(s, op, c, 16, seed, 0.9);
+            assertTrue(c.meanLo() <= m.low() && m.high() <= c.meanHi(), "inside the proven interval " + m);
+            covered += m.low() <= exact && exact <= m.high() ? 1 : 0;
+            widest = Math.max(widest, m.high() - m.low());
+        }
+        // 90% intervals: fewer than 78 of 100 covering has probability below 1e-4 (Binomial(100, 0.9)).
+        assertTrue(covered >= 78, "covered " + covered + " of " + draws);
+        assertTrue(covered < draws, "a 90% interval that always covers is not at its level");
+        assertTrue(widest < 0.5 * (c.meanHi() - c.meanLo()), "statistical width " + widest + " against proven " + (c.meanHi() - c.meanLo()));
+    }
+
+    @Test
     void refusesTheKnownSender() {
         Graph g = GraphSpec.parse("regular:100,4,1").build();
         TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);

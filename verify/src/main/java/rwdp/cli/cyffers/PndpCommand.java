@@ -231,9 +231,10 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     /** Computes --certified's intervals, puts them (PndpOutput.putCertified) and returns the upper ends for conversions. */
     private Reported certified(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
         PairStatistics.Certified c = PndpAccountant.certified(setting, plan.operator());
-        PndpOutput.putCertified(out, c);
+        PairStatistics.Interval mean = PndpAccountant.certifiedMean(setting, plan.operator(), c, probes, seedOption.seed(), level);
+        double meanHi = PndpOutput.putCertified(out, c, mean, setting.w().n() <= PndpAccountant.SPECTRUM_ROUTE_MAX_N ? 0 : probes);
         putSolver(out, setting, plan, (System.nanoTime() - t0) / 1e9);
-        return new Reported(c.meanHi(), c.maxHi(), c.minHi() < 0 ? 1 : 0);
+        return new Reported(meanHi, c.maxHi(), c.minHi() < 0 ? 1 : 0);
     }
 
     /** Computes the n x n matrix, puts its statistics (and writes --matrix) and returns its mean and max. */

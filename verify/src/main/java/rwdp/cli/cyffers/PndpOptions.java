@@ -76,7 +76,7 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     SeedOption seedOption;
 
     @Option(names = "--level", paramLabel = "L", defaultValue = "0.95",
-            description = "Confidence level of --sample's intervals (default: ${DEFAULT-VALUE}).")
+            description = "Confidence level of --sample's intervals and of --certified's statistical mean (default: ${DEFAULT-VALUE}).")
     double level;
 
     @Option(names = "--probes", paramLabel = "P", defaultValue = "32",

@@ -1,0 +1,92 @@
+package rwdp.spectral;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The block step gives the same bits on one thread or many (its rows in fixed chunks, the mean summed in row order), and
+ * a row's bits do not depend on the block it is computed in, which lets callers regroup senders freely.
+ */
+class ParallelStepTest {
+    @Test
+    void parallelRowsGiveTheSerialBitsForAnyPool() throws Exception {
+        SplittableRandom rng = new SplittableRandom(11);
+        int n = 40_000;
+        int bs = 5;
+        // A random sparse symmetric-looking pattern: the step does not need symmetry, only the arrays.
+        int[] rowStart = new int[n + 1];
+        int[] cols = new int[n * 7];
+        double[] vals = new double[n * 7];
+        for (int i = 0; i < n; i++) {
+            rowStart[i] = 7 * i;
+            for (int p = 0; p < 7; p++) {
+                cols[7 * i + p] = rng.nextInt(n);
+                vals[7 * i + p] = rng.nextDouble() / 7;
+            }
+        }
+        rowStart[n] = 7 * n;
+        double[][] x = random(rng, n, bs);
+        double[][] older = random(rng, n, bs);
+        for (boolean accumulate : new boolean[] {false, true}) {
+            double[][] want = run(rowStart, cols, vals, x, older, n, bs, accumulate, false, null);
+            for (int threads : new int[] {1, 2, 3}) {
+                double[][] got = run(rowStart, cols, vals, x, older, n, bs, accumulate, true, new ForkJoinPool(threads));
+                for (int i = 0; i < n; i++) {
+                    assertArrayEquals(want[i], got[i], 0.0, "row " + i + ", " + threads + " threads, accumulate " + accumulate);
+                }
+            }
+        }
+    }
+
+    private static double[][] run(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, int n, int bs,
+                                  boolean accumulate, boolean parallel, ForkJoinPool pool) throws Exception {
+        double[][] dst = new double[n][bs];
+        double[][] y = accumulate ? new double[n][bs] : null;
+        double[][] o = new double[n][];
+        for (int i = 0; i < n; i++) {
+            o[i] = older[i].clone();
+        }
+        Runnable r = () -> ChebyshevExpansion.step(rowStart, cols, vals, x, o, dst, n, 1.7, 0.3, 2, new double[bs], new double[bs],
+                0.25, y, parallel);
+        if (pool == null) {
+            r.run();
+        } else {
+            pool.submit(r).get();
+            pool.shutdown();
+        }
+        if (!accumulate) {
+            return dst;
+        }
+        double[][] both = new double[n][];
+        for (int i = 0; i < n; i++) {
+            both[i] = new double[2 * bs];
+            System.arraycopy(dst[i], 0, both[i], 0, bs);
+            System.arraycopy(y[i], 0, both[i], bs, bs);
+        }
+        return both;
+    }
+
+    private static double[][] random(SplittableRandom rng, int n, int bs) {
+        double[][] a = new double[n][bs];
+        for (double[] r : a) {
+            for (int c = 0; c < bs; c++) {
+                r[c] = rng.nextDouble() - 0.5;
+            }
+        }
+        return a;
+    }
+
+    @Test
+    void aRowHasTheSameBitsInAnyBlock() {
+        TestSetting s = TestSetting.of("er:300,0.03,5", false, false, 1000);
+        MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
+        int[] block = {17, 5, 99, 42, 3, 150, 7};
+        double[][] together = op.rows(block);
+        for (int j = 0; j < block.length; j++) {
+            assertArrayEquals(together[j], op.rows(new int[] {block[j]})[0], 0.0, "row " + block[j]);
+        }
+    }
+}
