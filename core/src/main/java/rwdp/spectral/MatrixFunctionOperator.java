@@ -382,22 +382,78 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
                 throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
             }
         }
-        double[][] prev = ws.prev;
-        double[][] cur = ws.cur;
-        double[][] y = ws.y;
-        double[] mean = ws.mean;
-        double[] acc = ws.acc;
         double inv = 1.0 / n;
         double c0 = coeffs[0];
         for (int i = 0; i < n; i++) {
-            double[] pi = prev[i];
-            double[] yi = y[i];
+            double[] pi = ws.prev[i];
+            double[] yi = ws.y[i];
             for (int c = 0; c < bs; c++) {
                 double x = (i == sources[c] ? 1 : 0) - inv;
                 pi[c] = x;
                 yi[c] = c0 * x;
             }
         }
+        if (phi != null) {
+            // Row u gains Σ_j (f − p)(θ_j) φ_j(u) φ_j: the deflated directions, where p is not f.
+            for (int c = 0; c < bs; c++) {
+                double[] pu = phi[sources[c]];
+                for (int j = 0; j < theta.length; j++) {
+                    ws.deflation[j][c] = correction[j] * pu[j];
+                }
+            }
+        }
+        expand(ws, bs);
+    }
+
+    /**
+     * Computes f(W − J/n)·z_c for each vector z_c of {@code z} (each of n entries, on 1⊥: the caller projects) into
+     * {@code ws} (as {@code ws.row(c)}), through the block kernel that {@link #rowsInto} uses.
+     *
+     * @throws InvalidArgumentException when the workspace is not for this operator's n, its deflation and z.length
+     *     vectors, or a vector's length is not n
+     */
+    public void applyInto(double[][] z, BlockWorkspace ws) {
+        int bs = z.length;
+        if (ws.n != n || ws.block != bs || ws.deflation.length != deflated()) {
+            throw new InvalidArgumentException("the workspace holds " + ws.block + " rows of " + ws.n + " nodes with "
+                    + ws.deflation.length + " deflated pairs, the block " + bs + " vectors of " + n + " with " + deflated());
+        }
+        for (double[] v : z) {
+            if (v.length != n) {
+                throw new InvalidArgumentException("a vector of " + v.length + " entries for " + n + " nodes");
+            }
+        }
+        double c0 = coeffs[0];
+        for (int i = 0; i < n; i++) {
+            double[] pi = ws.prev[i];
+            double[] yi = ws.y[i];
+            for (int c = 0; c < bs; c++) {
+                double x = z[c][i];
+                pi[c] = x;
+                yi[c] = c0 * x;
+            }
+        }
+        if (phi != null) {
+            for (int c = 0; c < bs; c++) {
+                for (int j = 0; j < theta.length; j++) {
+                    double d = 0;
+                    for (int i = 0; i < n; i++) {
+                        d += phi[i][j] * z[c][i];
+                    }
+                    ws.deflation[j][c] = correction[j] * d;
+                }
+            }
+        }
+        expand(ws, bs);
+    }
+
+    /** The recurrence from ws.prev and ws.y as set up, the deflated part from ws.deflation, and the rows handed out. */
+    private void expand(BlockWorkspace ws, int bs) {
+        double[][] prev = ws.prev;
+        double[][] cur = ws.cur;
+        double[][] y = ws.y;
+        double[] mean = ws.mean;
+        double[] acc = ws.acc;
         if (coeffs.length > 1) {
             ChebyshevExpansion.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
         }
@@ -411,15 +467,8 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
         ws.prev = prev;
         ws.cur = cur;
         if (phi != null) {
-            // Row u gains Σ_j (f − p)(θ_j) φ_j(u) φ_j: the deflated directions, where p is not f.
             int k = theta.length;
             double[][] a = ws.deflation;
-            for (int c = 0; c < bs; c++) {
-                double[] pu = phi[sources[c]];
-                for (int j = 0; j < k; j++) {
-                    a[j][c] = correction[j] * pu[j];
-                }
-            }
             for (int i = 0; i < n; i++) {
                 double[] pi = phi[i];
                 double[] yi = y[i];

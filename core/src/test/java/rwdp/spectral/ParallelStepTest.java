@@ -89,4 +89,45 @@ class ParallelStepTest {
             assertArrayEquals(together[j], op.rows(new int[] {block[j]})[0], 0.0, "row " + block[j]);
         }
     }
+
+    @Test
+    void blockApplicationMatchesTheRowsAndTheSingleVectorPath() {
+        TestSetting s = TestSetting.of("grid:12,15", false, false, 1000);
+        for (Deflation d : new Deflation[] {Deflation.NEVER, Deflation.ALWAYS}) {
+            MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE, d,
+                    s.w().n());
+            int n = op.n();
+            int[] senders = {4, 77, 150};
+            double[][] z = new double[senders.length][n];
+            for (int c = 0; c < senders.length; c++) {
+                for (int i = 0; i < n; i++) {
+                    z[c][i] = (i == senders[c] ? 1 : 0) - 1.0 / n;
+                }
+            }
+            BlockWorkspace ws = op.workspace(senders.length);
+            op.applyInto(z, ws);
+            double[][] rows = op.rows(senders);
+            for (int c = 0; c < senders.length; c++) {
+                // f(A)(e_u − 𝟙/n) is row u (f(A)𝟙 = 0): the kernel's rows, and the independent single-vector loop.
+                assertArrayEquals(rows[c], ws.row(c), 1e-13, d + " sender " + senders[c]);
+                assertArrayEquals(op.apply(z[c]), ws.row(c), 1e-12, d + " sender " + senders[c]);
+            }
+            // Hutchinson estimates by the block kernel against the single-vector path on the same probes.
+            double[] est = Traces.hutchinson(op, 5, 9);
+            for (int i = 0; i < 5; i++) {
+                java.util.SplittableRandom rng = rwdp.random.Rngs.stream(9, i);
+                double[] p = new double[n];
+                for (int v = 0; v < n; v++) {
+                    p[v] = rng.nextBoolean() ? 1 : -1;
+                }
+                MatrixFunctions.project(p);
+                double[] fp = op.apply(p);
+                double q = 0;
+                for (int v = 0; v < n; v++) {
+                    q += p[v] * fp[v];
+                }
+                org.junit.jupiter.api.Assertions.assertEquals(q, est[i], 1e-11 * Math.abs(q), d + " probe " + i);
+            }
+        }
+    }
 }
