@@ -260,23 +260,47 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
     private void step(double[] x, double[] older, double[] dst, double mult, double ck, double[] y) {
         double ms1 = mult * s1;
         double ms0 = mult * s0;
+        // On a large graph the rows run on every thread in fixed chunks and the mean is summed in row order afterwards:
+        // the same operations in the same order per entry, so the same bits for any thread count (ParallelStepTest).
+        if (n < ChebyshevExpansion.PARALLEL_ROWS) {
+            stepRows(0, n, x, older, dst, ms1, ms0);
+        } else {
+            IntStream.range(0, (n + STEP_CHUNK - 1) / STEP_CHUNK).parallel().forEach(k ->
+                    stepRows(k * STEP_CHUNK, Math.min(n, (k + 1) * STEP_CHUNK), x, older, dst, ms1, ms0));
+        }
         double mean = 0;
         for (int i = 0; i < n; i++) {
+            mean += dst[i];
+        }
+        double m = mean / n;
+        if (n < ChebyshevExpansion.PARALLEL_ROWS) {
+            centerRows(0, n, dst, m, ck, y);
+        } else {
+            IntStream.range(0, (n + STEP_CHUNK - 1) / STEP_CHUNK).parallel().forEach(k ->
+                    centerRows(k * STEP_CHUNK, Math.min(n, (k + 1) * STEP_CHUNK), dst, m, ck, y));
+        }
+    }
+
+    private void stepRows(int from, int to, double[] x, double[] older, double[] dst, double ms1, double ms0) {
+        for (int i = from; i < to; i++) {
             double acc = 0;
-            for (int p = rowStart[i], end = rowStart[i + 1]; p < end; p++) {
+            for (int p = rowStart[i], pe = rowStart[i + 1]; p < pe; p++) {
                 acc += vals[p] * x[cols[p]];
             }
-            double r = ms1 * acc - ms0 * x[i] - (older == null ? 0 : older[i]);
-            dst[i] = r;
-            mean += r;
+            dst[i] = ms1 * acc - ms0 * x[i] - (older == null ? 0 : older[i]);
         }
-        mean /= n;
-        for (int i = 0; i < n; i++) {
-            double d = dst[i] - mean;
+    }
+
+    private static void centerRows(int from, int to, double[] dst, double m, double ck, double[] y) {
+        for (int i = from; i < to; i++) {
+            double d = dst[i] - m;
             dst[i] = d;
             y[i] += ck * d;
         }
     }
+
+    /** Rows per parallel chunk of the single-vector step. */
+    private static final int STEP_CHUNK = 1 << 15;
 
     /**
      * Returns rows {@code sources[j]} of f(W − J/n) as out[j] (the multi-vector kernel: one pass

@@ -130,4 +130,19 @@ class ParallelStepTest {
             }
         }
     }
+
+    @Test
+    void aLargeGraphsSingleRowHasTheSameBitsOnAnyPoolAndMatchesTheBlockKernel() throws Exception {
+        // 70,000 nodes: above the size from which the single-vector step runs its rows on every thread.
+        TestSetting s = TestSetting.of("regular:70000,4,1", false, false, 1000);
+        MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
+        ForkJoinPool one = new ForkJoinPool(1);
+        ForkJoinPool three = new ForkJoinPool(3);
+        double[] a = one.submit(() -> op.row(12345)).get();
+        double[] b = three.submit(() -> op.row(12345)).get();
+        one.shutdown();
+        three.shutdown();
+        assertArrayEquals(a, b, 0.0);
+        assertArrayEquals(op.rows(new int[] {12345})[0], a, 1e-12);
+    }
 }
