@@ -328,17 +328,20 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
     /** Most senders one kernel call takes on a large graph (per-sender cost falls with the block: issue 31). */
     public static final int LARGE_BLOCK = 128;
 
+    /** Share of the heap a large graph's block workspace may take (its four n×block arrays); the rest is the caller's. */
+    static final double HEAP_SHARE = 0.4;
+
     /**
      * Returns the senders per kernel call {@link #forEachRow} takes: {@value #DEFAULT_BLOCK} per thread on a small graph;
      * on one of {@value ChebyshevExpansion#PARALLEL_ROWS} nodes or more, one block on every thread, as wide as half of
-     * the heap allows (32..{@value #LARGE_BLOCK}): a random neighbour's read is shared by more senders.
+     * {@value #HEAP_SHARE} of the heap allows (32..{@value #LARGE_BLOCK}): a random neighbour's read is shared by more senders.
      */
     public int senderBlock() {
         if (n < ChebyshevExpansion.PARALLEL_ROWS) {
             return DEFAULT_BLOCK;
         }
         long perSender = 4L * 8 * n;
-        long fit = Runtime.getRuntime().maxMemory() / 2 / perSender;
+        long fit = (long) (HEAP_SHARE * Runtime.getRuntime().maxMemory()) / perSender;
         return (int) Math.max(DEFAULT_BLOCK, Math.min(LARGE_BLOCK, fit));
     }
 
@@ -346,7 +349,7 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
      * Computes row {@code senders[j]} of f(W − J/n) for every j and hands it to {@code sink}: on a small graph blocks of
      * {@value #DEFAULT_BLOCK} on every thread (one workspace per thread), on a large one blocks of {@link #senderBlock()}
      * one after another, each step on every thread. The rows of one {@value #DEFAULT_BLOCK}-aligned group of j reach
-     * the sink in increasing j on one thread at a time, and a row's bits do not depend on its block, so a caller merging
+     * the sink in increasing j on one thread at a time (different groups may reach it at once), and a row's bits do not depend on its block, so a caller merging
      * per group gets the same result for any thread count.
      *
      * @throws InvalidArgumentException when a sender is outside 0..n−1
@@ -357,9 +360,11 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
                 throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
             }
         }
-        int width = senderBlock();
-        int blocks = (senders.length + width - 1) / width;
-        if (width == DEFAULT_BLOCK) {
+        int widest = senderBlock();
+        int blocks = (senders.length + widest - 1) / widest;
+        // Equal blocks on a large graph: one workspace serves them all (an odd last block would need a second).
+        int width = widest == DEFAULT_BLOCK || blocks == 0 ? widest : (senders.length + blocks - 1) / blocks;
+        if (widest == DEFAULT_BLOCK) {
             Queue<BlockWorkspace> idle = new ConcurrentLinkedQueue<>();
             IntStream.range(0, blocks).parallel().forEach(b -> deliver(senders, b * width, width, idle, sink));
         } else {
@@ -373,13 +378,29 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
     private void deliver(int[] senders, int from, int width, Queue<BlockWorkspace> idle, RowSink sink) {
         int[] block = Arrays.copyOfRange(senders, from, Math.min(senders.length, from + width));
         BlockWorkspace ws = idle.poll();
-        if (ws == null || ws.block() != block.length) {
+        if (ws != null && ws.block() != block.length) {
+            // Let the old buffers go before the new ones are taken: on a large graph both would not fit.
+            ws = null;
+        }
+        if (ws == null) {
             ws = workspace(block.length);
         }
         rowsInto(block, ws);
-        for (int j = 0; j < block.length; j++) {
-            sink.accept(from + j, ws.row(j));
-        }
+        BlockWorkspace done = ws;
+        int to = from + block.length;
+        int firstGroup = from / DEFAULT_BLOCK;
+        int groups = (to - 1) / DEFAULT_BLOCK - firstGroup + 1;
+        // The sink's work (a row's losses, its breadth-first distances) on every thread, one 32-aligned group of j per
+        // task and in increasing j within it; a group cut by the block's edge has its first part delivered with this
+        // block, before the next block starts.
+        IntStream g = IntStream.range(0, groups);
+        (groups > 1 && block.length > DEFAULT_BLOCK ? g.parallel() : g).forEach(k -> {
+            int lo = Math.max(from, (firstGroup + k) * DEFAULT_BLOCK);
+            int hi = Math.min(to, (firstGroup + k + 1) * DEFAULT_BLOCK);
+            for (int j = lo; j < hi; j++) {
+                sink.accept(j, done.row(j - from));
+            }
+        });
         idle.offer(ws);
     }
 

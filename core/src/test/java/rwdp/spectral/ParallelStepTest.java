@@ -134,7 +134,7 @@ class ParallelStepTest {
     @Test
     void aLargeGraphsSingleRowHasTheSameBitsOnAnyPoolAndMatchesTheBlockKernel() throws Exception {
         // 70,000 nodes: above the size from which the single-vector step runs its rows on every thread.
-        TestSetting s = TestSetting.of("regular:70000,4,1", false, false, 1000);
+        TestSetting s = TestSetting.of("regular:70000,8,1", false, false, 1000);
         MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
         ForkJoinPool one = new ForkJoinPool(1);
         ForkJoinPool three = new ForkJoinPool(3);
@@ -144,5 +144,40 @@ class ParallelStepTest {
         three.shutdown();
         assertArrayEquals(a, b, 0.0);
         assertArrayEquals(op.rows(new int[] {12345})[0], a, 1e-12);
+    }
+
+    @Test
+    void forEachRowOnALargeGraphDeliversEveryRowOnceInOrderWithinEachGroup() {
+        TestSetting s = TestSetting.of("regular:70000,8,2", false, false, 1000);
+        MatrixFunctionOperator op = MatrixFunctions.operator(s.w(), s.function(), MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE);
+        int k = 140;
+        int[] senders = new int[k];
+        for (int j = 0; j < k; j++) {
+            senders[j] = (int) ((j * 7919L) % op.n());
+        }
+        int[] last = new int[(k + 31) / 32];
+        java.util.Arrays.fill(last, -1);
+        int[] seen = new int[k];
+        double[][] kept = new double[3][];
+        op.forEachRow(senders, (j, row) -> {
+            int g = j / 32;
+            synchronized (last) {
+                if (j <= last[g]) {
+                    throw new AssertionError("row " + j + " after " + last[g] + " in its group");
+                }
+                last[g] = j;
+                seen[j]++;
+            }
+            if (j == 0 || j == 70 || j == k - 1) {
+                kept[j == 0 ? 0 : j == 70 ? 1 : 2] = row.clone();
+            }
+        });
+        for (int j = 0; j < k; j++) {
+            org.junit.jupiter.api.Assertions.assertEquals(1, seen[j], "row " + j);
+        }
+        int[] probe = {0, 70, k - 1};
+        for (int i = 0; i < 3; i++) {
+            assertArrayEquals(op.rows(new int[] {senders[probe[i]]})[0], kept[i], 0.0, "row " + probe[i]);
+        }
     }
 }
