@@ -1,10 +1,7 @@
 package rwdp.spectral;
 
 import rwdp.check.InvalidArgumentException;
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.stream.IntStream;
 import rwdp.markov.TransitionMatrix;
 
@@ -27,19 +24,19 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
     public static final String NOT_TRIED = "not tried";
 
     private final SymmetricCsr csr;
-    private final int n;
-    private final int[] rowStart;
-    private final int[] cols;
-    private final double[] vals;
+    final int n;
+    final int[] rowStart;
+    final int[] cols;
+    final double[] vals;
     private final SpectralInterval interval;
-    private final double[] coeffs;
-    private final double s0;
-    private final double s1;
+    final double[] coeffs;
+    final double s0;
+    final double s1;
     /** Deflated eigenvectors as n×k rows (row v: φ_1(v) … φ_k(v)); k = 0 when nothing is deflated. */
-    private final double[][] phi;
+    final double[][] phi;
     /** f(θ_i) − p(θ_i) for each deflated Ritz value θ_i. */
-    private final double[] correction;
-    private final double[] theta;
+    final double[] correction;
+    final double[] theta;
     private final double deflationError;
     private final String deflationNote;
 
@@ -333,16 +330,11 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
 
     /**
      * Returns the senders per kernel call {@link #forEachRow} takes: {@value #DEFAULT_BLOCK} per thread on a small graph;
-     * on one of {@value ChebyshevExpansion#PARALLEL_ROWS} nodes or more, one block on every thread, as wide as half of
+     * on one of {@value ChebyshevExpansion#PARALLEL_ROWS} nodes or more, one block on every thread, as wide as
      * {@value #HEAP_SHARE} of the heap allows (32..{@value #LARGE_BLOCK}): a random neighbour's read is shared by more senders.
      */
     public int senderBlock() {
-        if (n < ChebyshevExpansion.PARALLEL_ROWS) {
-            return DEFAULT_BLOCK;
-        }
-        long perSender = 4L * 8 * n;
-        long fit = (long) (HEAP_SHARE * Runtime.getRuntime().maxMemory()) / perSender;
-        return (int) Math.max(DEFAULT_BLOCK, Math.min(LARGE_BLOCK, fit));
+        return BlockRows.senderBlock(n);
     }
 
     /**
@@ -355,54 +347,9 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
      * @throws InvalidArgumentException when a sender is outside 0..n−1
      */
     public void forEachRow(int[] senders, RowSink sink) {
-        for (int u : senders) {
-            if (u < 0 || u >= n) {
-                throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
-            }
-        }
-        int widest = senderBlock();
-        int blocks = (senders.length + widest - 1) / widest;
-        // Equal blocks on a large graph: one workspace serves them all (an odd last block would need a second).
-        int width = widest == DEFAULT_BLOCK || blocks == 0 ? widest : (senders.length + blocks - 1) / blocks;
-        if (widest == DEFAULT_BLOCK) {
-            Queue<BlockWorkspace> idle = new ConcurrentLinkedQueue<>();
-            IntStream.range(0, blocks).parallel().forEach(b -> deliver(senders, b * width, width, idle, sink));
-        } else {
-            Queue<BlockWorkspace> idle = new ArrayDeque<>();
-            for (int b = 0; b < blocks; b++) {
-                deliver(senders, b * width, width, idle, sink);
-            }
-        }
+        BlockRows.forEachRow(this, senders, sink);
     }
 
-    private void deliver(int[] senders, int from, int width, Queue<BlockWorkspace> idle, RowSink sink) {
-        int[] block = Arrays.copyOfRange(senders, from, Math.min(senders.length, from + width));
-        BlockWorkspace ws = idle.poll();
-        if (ws != null && ws.block() != block.length) {
-            // Let the old buffers go before the new ones are taken: on a large graph both would not fit.
-            ws = null;
-        }
-        if (ws == null) {
-            ws = workspace(block.length);
-        }
-        rowsInto(block, ws);
-        BlockWorkspace done = ws;
-        int to = from + block.length;
-        int firstGroup = from / DEFAULT_BLOCK;
-        int groups = (to - 1) / DEFAULT_BLOCK - firstGroup + 1;
-        // The sink's work (a row's losses, its breadth-first distances) on every thread, one 32-aligned group of j per
-        // task and in increasing j within it; a group cut by the block's edge has its first part delivered with this
-        // block, before the next block starts.
-        IntStream g = IntStream.range(0, groups);
-        (groups > 1 && block.length > DEFAULT_BLOCK ? g.parallel() : g).forEach(k -> {
-            int lo = Math.max(from, (firstGroup + k) * DEFAULT_BLOCK);
-            int hi = Math.min(to, (firstGroup + k + 1) * DEFAULT_BLOCK);
-            for (int j = lo; j < hi; j++) {
-                sink.accept(j, done.row(j - from));
-            }
-        });
-        idle.offer(ws);
-    }
 
     /** Returns a workspace for blocks of {@code block} rows of this operator ({@link #rowsInto}). */
     public BlockWorkspace workspace(int block) {
@@ -417,37 +364,7 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
      *     its deflation and exactly {@code sources.length} rows
      */
     public void rowsInto(int[] sources, BlockWorkspace ws) {
-        int bs = sources.length;
-        if (ws.n != n || ws.block != bs || ws.deflation.length != deflated()) {
-            throw new InvalidArgumentException("the workspace holds " + ws.block + " rows of " + ws.n + " nodes with "
-                    + ws.deflation.length + " deflated pairs, the block " + bs + " rows of " + n + " with " + deflated());
-        }
-        for (int u : sources) {
-            if (u < 0 || u >= n) {
-                throw new InvalidArgumentException("node " + u + " is not in 0.." + (n - 1));
-            }
-        }
-        double inv = 1.0 / n;
-        double c0 = coeffs[0];
-        for (int i = 0; i < n; i++) {
-            double[] pi = ws.prev[i];
-            double[] yi = ws.y[i];
-            for (int c = 0; c < bs; c++) {
-                double x = (i == sources[c] ? 1 : 0) - inv;
-                pi[c] = x;
-                yi[c] = c0 * x;
-            }
-        }
-        if (phi != null) {
-            // Row u gains Σ_j (f − p)(θ_j) φ_j(u) φ_j: the deflated directions, where p is not f.
-            for (int c = 0; c < bs; c++) {
-                double[] pu = phi[sources[c]];
-                for (int j = 0; j < theta.length; j++) {
-                    ws.deflation[j][c] = correction[j] * pu[j];
-                }
-            }
-        }
-        expand(ws, bs);
+        BlockRows.rowsInto(this, sources, ws);
     }
 
     /**
@@ -458,82 +375,9 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
      *     vectors, or a vector's length is not n
      */
     public void applyInto(double[][] z, BlockWorkspace ws) {
-        int bs = z.length;
-        if (ws.n != n || ws.block != bs || ws.deflation.length != deflated()) {
-            throw new InvalidArgumentException("the workspace holds " + ws.block + " rows of " + ws.n + " nodes with "
-                    + ws.deflation.length + " deflated pairs, the block " + bs + " vectors of " + n + " with " + deflated());
-        }
-        for (double[] v : z) {
-            if (v.length != n) {
-                throw new InvalidArgumentException("a vector of " + v.length + " entries for " + n + " nodes");
-            }
-        }
-        double c0 = coeffs[0];
-        for (int i = 0; i < n; i++) {
-            double[] pi = ws.prev[i];
-            double[] yi = ws.y[i];
-            for (int c = 0; c < bs; c++) {
-                double x = z[c][i];
-                pi[c] = x;
-                yi[c] = c0 * x;
-            }
-        }
-        if (phi != null) {
-            for (int c = 0; c < bs; c++) {
-                for (int j = 0; j < theta.length; j++) {
-                    double d = 0;
-                    for (int i = 0; i < n; i++) {
-                        d += phi[i][j] * z[c][i];
-                    }
-                    ws.deflation[j][c] = correction[j] * d;
-                }
-            }
-        }
-        expand(ws, bs);
+        BlockRows.applyInto(this, z, ws);
     }
 
-    /** The recurrence from ws.prev and ws.y as set up, the deflated part from ws.deflation, and the rows handed out. */
-    private void expand(BlockWorkspace ws, int bs) {
-        double[][] prev = ws.prev;
-        double[][] cur = ws.cur;
-        double[][] y = ws.y;
-        double[] mean = ws.mean;
-        double[] acc = ws.acc;
-        if (coeffs.length > 1) {
-            ChebyshevExpansion.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
-        }
-        for (int k = 2; k < coeffs.length; k++) {
-            ChebyshevExpansion.step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, coeffs[k], y);
-            double[][] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        // The recurrence swapped its two vectors: keep them as they are for the next block (both are overwritten).
-        ws.prev = prev;
-        ws.cur = cur;
-        if (phi != null) {
-            int k = theta.length;
-            double[][] a = ws.deflation;
-            for (int i = 0; i < n; i++) {
-                double[] pi = phi[i];
-                double[] yi = y[i];
-                for (int j = 0; j < k; j++) {
-                    double pij = pi[j];
-                    double[] aj = a[j];
-                    for (int c = 0; c < bs; c++) {
-                        yi[c] += pij * aj[c];
-                    }
-                }
-            }
-        }
-        double[][] out = ws.out;
-        for (int i = 0; i < n; i++) {
-            double[] yi = y[i];
-            for (int c = 0; c < bs; c++) {
-                out[c][i] = yi[c];
-            }
-        }
-    }
 
     /** Returns a copy of the deflated Ritz values θ_i, largest first (empty when nothing is deflated). */
     double[] ritzValues() {
