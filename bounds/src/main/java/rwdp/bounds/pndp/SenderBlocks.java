@@ -58,10 +58,6 @@ final class SenderBlocks {
         return new Evaluator(s, op).block(sources);
     }
 
-    static PairStatistics[] blockRows(PndpSetting s, MatrixFunctionOperator op, int[] sources) {
-        return new Evaluator(s, op).blockRows(sources);
-    }
-
     /** Returns the statistics of sender u's row {@code f} of f(W − J/n) (its losses and distances). */
     static PairStatistics rowStatistics(PndpSetting s, int u, double[] f) {
         return PairStatistics.ofRow(u, losses(s, u, f), s.graph().distancesFrom(u));
