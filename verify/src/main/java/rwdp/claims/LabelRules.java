@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * <ol>
  *   <li><b>INCONCLUSIVE means the statistics cannot separate.</b> A claim whose evidence holds a
  *       cell ({@link Evidence#cell}) decided against the paper and none decided for it is
- *       VIOLATED, or DEPENDS when it holds elsewhere in the range: never INCONCLUSIVE.</li>
+ *       VIOLATED, or DEPENDS when it holds elsewhere in the range: never INCONCLUSIVE, unless it ran on substitute data
+ *       (rule 7: there a cell against the paper is context and the label INCONCLUSIVE).</li>
  *   <li><b>A claim decides every cell its quote covers</b>; a cell is set aside only when the
  *       paper's own setting for it cannot be reproduced, and the evidence says why (not
  *       testable here: the claim's reading names the cells).</li>
@@ -115,7 +116,9 @@ public final class LabelRules {
         boolean anyFor = cells.containsValue(Verdict.HOLDS);
         boolean anyAgainst = cells.containsValue(Verdict.VIOLATED);
         boolean anyOpen = cells.containsValue(Verdict.INCONCLUSIVE);
-        if (v == Verdict.INCONCLUSIVE && anyAgainst && !anyFor) {
+        // On substitute data a cell against the paper is context (rule 7): INCONCLUSIVE is then the label.
+        boolean substitute = ev.values().containsKey(SUBSTITUTE_DATA) || (ev.dataset() != null && !ev.dataset().papers());
+        if (v == Verdict.INCONCLUSIVE && anyAgainst && !anyFor && !substitute) {
             out.add(c.id() + ": rule 1: INCONCLUSIVE with a cell decided against the paper and none for it (" + cells + "): the label is VIOLATED or DEPENDS");
         }
         if (!cells.isEmpty() && v == Verdict.HOLDS && anyAgainst) {

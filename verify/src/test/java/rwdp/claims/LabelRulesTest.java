@@ -31,6 +31,18 @@ class LabelRulesTest {
     }
 
     @Test
+    void onSubstituteDataACellAgainstThePaperLeavesTheLabelInconclusive() {
+        Claim c = Claim.inconclusive("yakimenka.x", Paper.YAKIMENKA.at("§VI-C1"), "A beats B.", "substitute data: context", ctx -> null)
+                .reading("substitute data: a stand-in");
+        Evidence ev = new Evidence().cell("exp", Verdict.VIOLATED).cell("gamma", Verdict.INCONCLUSIVE)
+                .put(LabelRules.SUBSTITUTE_DATA, "a synthetic stand-in");
+        List<String> p = LabelRules.problems(run(c, Verdict.INCONCLUSIVE, ev));
+        assertTrue(p.stream().noneMatch(s -> s.contains("rule 1") || s.contains("rule 7")), p.toString());
+        // The same run labelled VIOLATED breaks rule 7: both labels cannot pass, so the rules leave exactly one.
+        assertTrue(LabelRules.problems(run(c, Verdict.VIOLATED, ev)).stream().anyMatch(s -> s.contains("rule 7")));
+    }
+
+    @Test
     void inconclusiveIsFineWhenNothingIsDecidedAgainstThePaperOrSomethingIsDecidedForIt() {
         Evidence open = new Evidence().cell("d = 2", Verdict.INCONCLUSIVE).cell("d = 5", Verdict.HOLDS);
         assertTrue(LabelRules.problems(run(inconclusive(), Verdict.INCONCLUSIVE, open)).isEmpty());

@@ -67,12 +67,17 @@ class SeedStabilityTest {
 
     /**
      * Run seeds at which a claim once gave another verdict than its pinned one (issue 28): a Monte Carlo confirmation
-     * that failed and flipped ayache.alg3-given-noise to HOLDS; ϱ = ∞/∞ in dfedrw.prop1, reported as INCONCLUSIVE.
+     * that failed and flipped ayache.alg3-given-noise to HOLDS; ϱ = ∞/∞ in dfedrw.prop1, reported as INCONCLUSIVE; one draw
+     * of graph and data deciding Fig. 2's largest d (ayache.fig2-rw-beats-gossip VIOLATED) and Fig. 3's comparison (a data
+     * draw at the edge of (3, 0.03)'s reach, ayache.fig3 INCONCLUSIVE); a cell against the paper on substitute data
+     * labelled VIOLATED (yakimenka.fig4, rule 7).
      */
     @Test
     void seedsThatOnceFlipped() {
         List<String> misses = new ArrayList<>();
-        Object[][] cases = {{"ayache.alg3-given-noise", 4611686018427387904L}, {"dfedrw.prop1", 7401303873227240939L}};
+        Object[][] cases = {{"ayache.alg3-given-noise", 4611686018427387904L}, {"dfedrw.prop1", 7401303873227240939L},
+            {"ayache.fig2-rw-beats-gossip", 1490595200973760611L}, {"ayache.fig3", -8146223908238685242L},
+            {"yakimenka.fig4", -8146223908238685242L}};
         for (Object[] c : cases) {
             long seed = (Long) c[1];
             ClaimResult r = new ClaimRunner(Profile.QUICK, seed, figures.resolve("f" + seed), 1)

@@ -224,16 +224,22 @@ final class Fig2Checks {
         String reversalAt = null;
         double lead = Double.NEGATIVE_INFINITY;
         String leadAt = null;
+        int draws = ctx.profile().pick(16, 16);
+        int drawRuns = ctx.profile().pick(4, 4);
         for (int d : dims) {
-            Fig2Cell c = fig2Cell(ctx, d, new boolean[] {true, true}, true);
+            // The largest d, where the walks lead, is decided over independent draws of graph and data: on one draw its
+            // Alg. 2 vs gossip comparison at v = 10 stayed within the margin at a run seed in a few dozen (issue 28).
+            boolean overDraws = d == dims[dims.length - 1];
+            Fig2Cell[] drawn = overDraws ? drawCells(ctx, d, new boolean[] {true, true}, true, draws, drawRuns) : null;
+            Fig2Cell c = overDraws ? drawn[0] : fig2Cell(ctx, d, new boolean[] {true, true}, true);
             List<Verdict> parts = new java.util.ArrayList<>();
             double cellLead = Double.NEGATIVE_INFINITY;
             String cellLeadAt = null;
             for (int a = 0; a < 2; a++) {
                 for (int alg = 0; alg < 2; alg++) {
-                    Verdict pv = compare(c, a, alg, 2, level, t);
+                    Verdict pv = overDraws ? compareOverDraws(drawn, a, alg, 2, level, t) : compare(c, a, alg, 2, level, t);
                     parts.add(pv);
-                    double m = logRatio(c.runs()[a][alg], c.runs()[a][2], level).mean();
+                    double m = overDraws ? overDraws(drawn, a, alg, 2, level).mean() : logRatio(c.runs()[a][alg], c.runs()[a][2], level).mean();
                     String at = String.format(java.util.Locale.ROOT, "%s, d = %d, v = %.0f", ALG[alg], d, VS[a]);
                     if (pv == Verdict.VIOLATED && m > reversal) {
                         reversal = m;
@@ -257,7 +263,8 @@ final class Fig2Checks {
                 fig2Figures(ctx, c, ev);
             }
         }
-        ev.put("setting", describeFig2(ctx, dims));
+        ev.put("setting", describeFig2(ctx, dims) + "; d = " + dims[dims.length - 1] + " over " + draws
+                + " independent draws of graph and data, " + drawRuns + " runs per algorithm each (Student-t interval over the draws)");
         if (reversalAt != null || leadAt != null) {
             ev.put(rwdp.claims.LabelRules.EFFECT_SIZE, (reversalAt == null ? "" : String.format(java.util.Locale.ROOT,
                     "largest reversal: %s, the walk's error is e^%.2f = %.2f× gossip's", reversalAt, reversal, Math.exp(reversal)))
@@ -266,7 +273,8 @@ final class Fig2Checks {
                     "where the claim holds, the walks' errors are at most e^%.2f = %.2f× gossip's (%s)", lead, Math.exp(lead), leadAt))
                     + " (mean over runs of ln(error walk / error gossip) over the last decade)");
         }
-        ev.power(Power.strong("paired 99% family-wise intervals of the log error ratio; the reversed cells are decided by margins of e^1 and more"));
+        ev.power(Power.strong("paired 99% family-wise intervals of the log error ratio (over runs at small d, over " + draws
+                + " draws of graph and data at the largest); the reversed cells are decided by margins of e^1 and more"));
         Verdict v = AyacheCheckKit.overSweep(cells);
         return new Outcome(v, ev);
     }

@@ -142,12 +142,11 @@ final class Fig3Checks {
         return ctx.profile().pick(new int[] {100}, new int[] {100, 200});
     }
 
-    static Limits fig3Limits(CheckContext ctx, Fig3 f, double level) {
+    static Limits fig3Limits(CheckContext ctx, Fig3 f, double level, int draws) {
         LogisticWalkExperiment s = f.setup();
         double[] l = s.smoothness();
         double lbar = Arrays.stream(l).average().orElseThrow();
         double fStar = s.optimum().value();
-        int draws = ctx.profile().pick(1200, 3000);
         double floorL = 1e-3 * f.lMin();
         double theta = f.theta().theta();
         GammaMechanism gm = GammaMechanism.of(theta);
@@ -167,7 +166,7 @@ final class Fig3Checks {
             }
             return s.loss().average(solver.minimise(a, wStar)) - fStar;
         };
-        String tag = "/" + f.d();
+        String tag = "/" + f.d() + (f.draw() == 0 ? "" : "/draw" + f.draw());
         double[] g = ctx.trials().run(draws, ctx.seed("limit-g" + tag), (i, rng) -> gap.apply(gm.releaseAll(l, rng)));
         double[] v = ctx.trials().run(draws, ctx.seed("limit-v" + tag), (i, rng) -> gap.apply(lv.releaseAll(l, rng)));
         double[] p = ctx.trials().run(draws, ctx.seed("limit-p" + tag), (i, rng) -> gap.apply(lp.releaseAll(l, rng)));
@@ -188,30 +187,63 @@ final class Fig3Checks {
         return diffXY[2] < -m ? Verdict.HOLDS : diffXY[1] > m ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
     }
 
-    /** Fig. 3: at (3, 0.03) the Gamma walk ends below the Laplace walk with the same noise variance, where (3, 0.03) is reachable. */
+    /** Data draws of the Fig. 3 distribution per d over which the comparison is decided. */
+    static final int DATA_DRAWS = 24;
+
+    /**
+     * Returns the decision of "Gamma's limit error is more than 10% below the Laplace's on the data distribution" from
+     * the Student-t interval of the mean log ratio log(Gamma / Laplace) over data draws: HOLDS when it lies below
+     * log 0.9, VIOLATED when above log 1.1, otherwise INCONCLUSIVE.
+     */
+    static Verdict belowOverDraws(rwdp.random.MeanInterval logRatio) {
+        double lo = logRatio.mean() - logRatio.halfWidth();
+        double hi = logRatio.mean() + logRatio.halfWidth();
+        return hi < Math.log(0.9) ? Verdict.HOLDS : lo > Math.log(1.1) ? Verdict.VIOLATED : Verdict.INCONCLUSIVE;
+    }
+
+    /**
+     * Fig. 3: at (3, 0.03) the Gamma walk ends below the Laplace walk with the same noise variance, over the draws of the
+     * Fig. 3 data where (3, 0.03) is reachable.
+     */
     static Outcome fig3(CheckContext ctx) {
         Evidence ev = new Evidence();
         int[] dims = fig3Dims(ctx);
-        double level = ev.family(dims.length, 0.99);
+        double level = ev.family(dims.length, 0.999);
+        int noiseDraws = ctx.profile().pick(150, 600);
         Table tl = limitsTable(ev, level);
+        Table td = ev.table(String.format(java.util.Locale.ROOT, "Gamma / same-variance Laplace limit error over %d data draws "
+                + "(geometric mean, %.4g%% Student-t interval over the draws)", DATA_DRAWS, 100 * level),
+                "d", "data draws", "set aside (unreachable)", "geometric mean ratio", "interval", "smallest ratio", "largest ratio", "decision");
         List<Verdict> cells = new java.util.ArrayList<>();
         Fig3 shown = null;
         for (int d : dims) {
-            Fig3 f = reachableSetup(ctx, d);
-            if (!f.reachable()) {
-                tl.row(d, f.lMax() / f.lMin(), "(3, 0.03) unreachable on " + REDRAWS + " data draws", "", "", "", "", "", "", "", "");
+            double[] logRatio = new double[DATA_DRAWS];
+            int reachable = 0;
+            int setAside = 0;
+            // A data draw on which (3, 0.03) is unreachable is outside the statement: set aside, at most REDRAWS of them.
+            for (int draw = 0; reachable < DATA_DRAWS && setAside < REDRAWS; draw++) {
+                Fig3 f = fig3Setup(ctx, d, draw);
+                if (!f.reachable()) {
+                    setAside++;
+                    continue;
+                }
+                Limits lim = fig3Limits(ctx, f, level, noiseDraws);
+                logRatio[reachable++] = Math.log(lim.gamma().mean() / lim.matched().mean());
+                limitsRow(tl, f, lim, level, below(diff(lim.gamma(), lim.matched(), level), lim.matched().mean()), "-");
+                shown = shown == null ? f : shown;
+            }
+            if (reachable < 2) {
+                td.row(d, reachable, setAside, "", "", "", "", "too few reachable draws");
                 continue;
             }
-            if (f.draw() > 0) {
-                ev.put("redrawn_d" + d, f.draw() + " data draw(s) set aside: (3, 0.03) unreachable on them, outside the statement");
-            }
-            Limits lim = fig3Limits(ctx, f, level);
-            double[] dv = diff(lim.gamma(), lim.matched(), level);
-            Verdict v = below(dv, lim.matched().mean());
-            cells.add(v);
-            ev.cell("d = " + d, v);
-            limitsRow(tl, f, lim, level, v, "-");
-            shown = shown == null ? f : shown;
+            double[] lr = Arrays.copyOf(logRatio, reachable);
+            rwdp.random.MeanInterval mi = rwdp.random.MeanInterval.studentT(lr, level);
+            Verdict cell = belowOverDraws(mi);
+            cells.add(cell);
+            ev.cell("d = " + d, cell);
+            td.row(d, reachable, setAside, Math.exp(mi.mean()), String.format(java.util.Locale.ROOT, "[%.3g, %.3g]",
+                    Math.exp(mi.mean() - mi.halfWidth()), Math.exp(mi.mean() + mi.halfWidth())),
+                    Math.exp(Arrays.stream(lr).min().orElseThrow()), Math.exp(Arrays.stream(lr).max().orElseThrow()), cell);
         }
         if (shown != null) {
             fig3Figure(ctx, shown, ev);
@@ -220,8 +252,15 @@ final class Fig3Checks {
                         + "Verdict from the limit errors: with the gradient weights as printed, a run converges to w_R* = argmin Σ π_R(i)(L̄/L_i) f_i "
                         + "(ayache.alg3-given-noise), so the error a run ends at is f(w_R*) − f(w*), averaged here over the noise. The variance-matched "
                         + "Laplace scale b = sqrt(θ L̄/2) is at least (sup L − inf L)/3 in every cell, so it is also (3, 0)-LDP, as the caption says.")
+                .note("§V's data set is one draw of its N(±μ·𝟙, v I_d) model, so the statement is about that distribution: the ratio of the "
+                        + "two limit errors on each of " + DATA_DRAWS + " data draws where (3, 0.03) is reachable (" + noiseDraws + " noise draws "
+                        + "each), decided on the Student-t interval of the mean log ratio over the draws, beyond a 10% margin. Near the edge of "
+                        + "reachability (sup L / inf L close to 2.03) θ grows without bound, both noises swamp the weights and the two limit errors "
+                        + "meet (one draw, sup L / inf L = 2.026, gave 0.122 against 0.129): decided on that draw alone the comparison was not "
+                        + "separated. The per-draw decisions in the first table are context.")
                 .put("Laplace_floor", "releases clipped to 1e-3 · inf L");
-        ev.power(Power.strong("independent 99% family-wise intervals of limit errors over noise draws, decided beyond a 10% margin"));
+        ev.power(Power.strong("a Student-t interval over " + DATA_DRAWS + " independent data draws per d of the log ratio of limit errors "
+                + "(each over " + noiseDraws + " noise draws), decided beyond a 10% margin"));
         if (cells.isEmpty()) {
             return new Outcome(Verdict.INCONCLUSIVE, ev);
         }
@@ -231,14 +270,14 @@ final class Fig3Checks {
     static Table limitsTable(Evidence ev, double level) {
         return ev.table(String.format(java.util.Locale.ROOT,
                         "limit error E_R[f(w_R*) − f(w*)] over noise draws (%.4g%% CIs; N = 20, v = 10, μ = 1·𝟙, ε = 3)", 100 * level),
-                "d", "sup L / inf L", "θ (Lemma 3 δ ≤ 0.03)", "Gamma", "Laplace same variance (b)", "Laplace (3, 0) b = (sup L − inf L)/3",
+                "d", "data draw", "sup L / inf L", "θ (Lemma 3 δ ≤ 0.03)", "Gamma", "Laplace same variance (b)", "Laplace (3, 0) b = (sup L − inf L)/3",
                 "Gamma − same-variance: CI", "Gamma − (3, 0): CI", "draws", "decision vs same variance", "decision vs (3, 0)");
     }
 
     static void limitsRow(Table tl, Fig3 f, Limits lim, double level, Object vsMatched, Object vsPure) {
         double[] dv = diff(lim.gamma(), lim.matched(), level);
         double[] dp = diff(lim.gamma(), lim.pure(), level);
-        tl.row(f.d(), f.lMax() / f.lMin(), f.theta().theta(), lim.gamma().mean(),
+        tl.row(f.d(), f.draw(), f.lMax() / f.lMin(), f.theta().theta(), lim.gamma().mean(),
                 String.format(java.util.Locale.ROOT, "%.4g (b = %.4g)", lim.matched().mean(), lim.bMatched()),
                 String.format(java.util.Locale.ROOT, "%.4g (b = %.4g)", lim.pure().mean(), lim.bPure()),
                 String.format(java.util.Locale.ROOT, "[%.3g, %.3g]", dv[1], dv[2]), String.format(java.util.Locale.ROOT, "[%.3g, %.3g]", dp[1], dp[2]),

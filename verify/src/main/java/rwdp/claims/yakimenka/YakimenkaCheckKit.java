@@ -46,6 +46,20 @@ final class YakimenkaCheckKit {
         return new Outcome(separated ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
     }
 
+    /**
+     * Returns the verdict of a comparison run on data the paper did not use: HOLDS when every cell is separated for the
+     * paper, otherwise INCONCLUSIVE, a cell against the paper included (rule 7: a substitute is context, never the
+     * verdict; the cell stays in the evidence as VIOLATED, with a note saying what it means).
+     */
+    static Outcome decidedOnSubstitute(boolean ok, boolean separated, Evidence ev) {
+        if (!ok) {
+            ev.note("A cell went against the paper on this substitute data set (its cell is marked VIOLATED): context about the stand-in, "
+                    + "not a verdict about the paper's data, so the label is INCONCLUSIVE.");
+            return new Outcome(Verdict.INCONCLUSIVE, ev);
+        }
+        return new Outcome(separated ? Verdict.HOLDS : Verdict.INCONCLUSIVE, ev);
+    }
+
     /** The model dimensions swept where §VI-B leaves d unstated: 13 is the UCI housing features of §VI-C1. */
     static final int[] D_SWEEP = {1, 2, 5, 13, 50, 100, 300, 1000};
 

@@ -170,7 +170,8 @@ public final class YakimenkaClaims implements ClaimSet {
                         .reading("The scheme for which the statement holds whatever the unstated model dimension d."),
                 Claim.inconclusive("yakimenka.fig4", P.at("§VI-C1, Fig. 4 (first row)"),
                         "On Skip-Rand-Ring logistic regression (n = 10), skipping (p = 7/10) lowers the error rate over a latency budget compared with p = 1e-4, except for the exponential model.",
-                        "With the paper's σ ≈ 10.6 the task learns slowly, and the exponential and Pareto II differences stay inside their intervals at the run counts we can afford.",
+                        "With the paper's σ ≈ 10.6 the stand-in task learns slowly: at the run counts we can afford the exponential and Pareto II differences "
+                                + "mostly stay inside their intervals, and where one goes against the paper it does so on data the paper did not use (context, not a verdict).",
                         SkipSimulationChecks::fig4)
                         .quote("skipping achieves a clear speed-up compared to no skipping, except for the exponential delay model")
                         .reading("substitute data: a synthetic unit-norm two-class task (500 points, d = 4) stands in for the paper's "
