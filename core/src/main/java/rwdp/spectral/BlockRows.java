@@ -154,7 +154,7 @@ final class BlockRows {
         double[][] cur = ws.cur;
         double[][] y = ws.y;
         double[] mean = ws.mean;
-        double[] acc = ws.acc;
+        double[][] acc = ws.acc;
         if (op.coeffs.length > 1) {
             ChebyshevExpansion.step(op.rowStart, op.cols, op.vals, prev, null, cur, op.n, op.s1, op.s0, 1, mean, acc, op.coeffs[1], y);
         }

@@ -4,8 +4,8 @@ import rwdp.check.InvalidArgumentException;
 
 /**
  * The buffers of {@link MatrixFunctionOperator#rowsInto}, allocated once and reused block after block: the two
- * Chebyshev recurrence vectors and the accumulated sum (n rows of {@code block} columns each), the per-column mean and
- * accumulator, the deflation's coefficients, and the rows handed out. Without it the kernel allocated three n×block
+ * Chebyshev recurrence vectors and the accumulated sum (n rows of {@code block} columns each), the per-column mean, the
+ * row accumulators (one per parallel chunk of rows), the deflation's coefficients, and the rows handed out. Without it the kernel allocated three n×block
  * arrays per block (0.8 GB at n = 10⁶ and 32 senders). Not thread-safe: one per thread or task.
  */
 public final class BlockWorkspace {
@@ -15,7 +15,7 @@ public final class BlockWorkspace {
     double[][] cur;
     final double[][] y;
     final double[] mean;
-    final double[] acc;
+    final double[][] acc;
     final double[][] deflation;
     final double[][] out;
 
@@ -36,7 +36,7 @@ public final class BlockWorkspace {
         cur = new double[n][block];
         y = new double[n][block];
         mean = new double[block];
-        acc = new double[block];
+        acc = ChebyshevExpansion.accumulators(n, block);
         deflation = new double[deflated][block];
         out = new double[block][n];
     }

@@ -86,7 +86,8 @@ final class ChebyshevExpansion {
 
     /**
      * dst = mult·(s1 W x − s0 x) − older (older may be dst; null means 0), then projected on
-     * 1⊥ column by column, and y += ck·dst (y null: no accumulation).
+     * 1⊥ column by column, and y += ck·dst (y null: no accumulation). {@code acc} is the row accumulators of
+     * {@link #accumulators}: one per parallel chunk, so a step allocates nothing.
      *
      * <p>The work is in small per-row methods ({@link #row}, {@link #center}, {@link #centerAndAccumulate}), each
      * called n times per step: a method that is invoked often reaches the optimising compiler within the first step,
@@ -94,13 +95,13 @@ final class ChebyshevExpansion {
      * interpreter early. The arithmetic and its order are those of the one-loop form, so the results are identical.
      */
     static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
-                             int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y) {
+                             int n, double s1, double s0, double mult, double[] mean, double[][] acc, double ck, double[][] y) {
         step(rowStart, cols, vals, x, older, dst, n, s1, s0, mult, mean, acc, ck, y, n >= PARALLEL_ROWS);
     }
 
     /** {@link #step}, its rows on every thread or on the caller's only: the same bits either way. */
     static void step(int[] rowStart, int[] cols, double[] vals, double[][] x, double[][] older, double[][] dst,
-                     int n, double s1, double s0, double mult, double[] mean, double[] acc, double ck, double[][] y,
+                     int n, double s1, double s0, double mult, double[] mean, double[][] acc, double ck, double[][] y,
                      boolean parallel) {
         int bs = mean.length;
         Arrays.fill(mean, 0);
@@ -108,13 +109,13 @@ final class ChebyshevExpansion {
         double ms0 = mult * s0;
         if (!parallel) {
             for (int i = 0; i < n; i++) {
-                row(rowStart[i], rowStart[i + 1], cols, vals, x, acc, bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], mean);
+                row(rowStart[i], rowStart[i + 1], cols, vals, x, acc[0], bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], mean);
             }
         } else {
             // Rows in fixed chunks on every thread, each with its own accumulator, then the mean summed over i in order:
             // the operations and their order per entry are those of the serial loop, so the same bits for any thread count.
             IntStream.range(0, chunks(n)).parallel().forEach(k -> {
-                double[] a = new double[bs];
+                double[] a = acc[k];
                 for (int i = k * CHUNK, end = Math.min(n, (k + 1) * CHUNK); i < end; i++) {
                     row(rowStart[i], rowStart[i + 1], cols, vals, x, a, bs, ms1, ms0, x[i], older == null ? null : older[i], dst[i], null);
                 }
@@ -148,6 +149,19 @@ final class ChebyshevExpansion {
                 }
             }
         });
+    }
+
+    /**
+     * Returns the row accumulators a {@link #step} of {@code n} rows and {@code bs} columns needs: one per parallel chunk
+     * from {@link #PARALLEL_ROWS} nodes, else one (allocated once per workspace, so the steps allocate nothing).
+     */
+    static double[][] accumulators(int n, int bs) {
+        return accumulators(n, bs, n >= PARALLEL_ROWS);
+    }
+
+    /** {@link #accumulators(int, int)} for a step run on every thread ({@code parallel}) or on the caller's only. */
+    static double[][] accumulators(int n, int bs, boolean parallel) {
+        return new double[parallel ? chunks(n) : 1][bs];
     }
 
     /** Nodes from which a step runs its rows on every thread (below, one thread: the fork costs more than it saves). */

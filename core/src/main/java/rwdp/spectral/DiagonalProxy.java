@@ -216,7 +216,7 @@ public record DiagonalProxy(double[] diagonal, int steps, int colours, long prod
                 }
             }
             double[][] cur = new double[n][bs];
-            double[] acc = new double[bs];
+            double[][] acc = ChebyshevExpansion.accumulators(n, bs);
             ChebyshevExpansion.step(w.rowStart(), w.cols(), w.vals(), prev, null, cur, n, s1, s0, 1, mean, acc, coeffs[1], y);
             for (int k = 2; k <= m; k++) {
                 ChebyshevExpansion.step(w.rowStart(), w.cols(), w.vals(), cur, prev, prev, n, s1, s0, 2, mean, acc, coeffs[k], y);

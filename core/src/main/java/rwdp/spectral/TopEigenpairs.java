@@ -107,7 +107,7 @@ final class TopEigenpairs {
                 System.arraycopy(x[i], c0, prev[i], 0, w);
             }
             double[] mean = new double[w];
-            double[] acc = new double[w];
+            double[][] acc = ChebyshevExpansion.accumulators(n, w);
             ChebyshevExpansion.step(rowStart, cols, vals, prev, null, cur, n, s1, s0, 1, mean, acc, 0, null);
             for (int k = 2; k <= degree; k++) {
                 ChebyshevExpansion.step(rowStart, cols, vals, cur, prev, prev, n, s1, s0, 2, mean, acc, 0, null);
@@ -139,7 +139,7 @@ final class TopEigenpairs {
                     in[i][c] = col[i];
                 }
             }
-            ChebyshevExpansion.step(rowStart, cols, vals, in, null, res, n, 1, 0, 1, new double[w], new double[w], 0, null);
+            ChebyshevExpansion.step(rowStart, cols, vals, in, null, res, n, 1, 0, 1, new double[w], ChebyshevExpansion.accumulators(n, w), 0, null);
             for (int i = 0; i < n; i++) {
                 System.arraycopy(res[i], 0, z[i], c0, w);
             }

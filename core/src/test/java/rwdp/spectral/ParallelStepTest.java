@@ -49,7 +49,7 @@ class ParallelStepTest {
         for (int i = 0; i < n; i++) {
             o[i] = older[i].clone();
         }
-        Runnable r = () -> ChebyshevExpansion.step(rowStart, cols, vals, x, o, dst, n, 1.7, 0.3, 2, new double[bs], new double[bs],
+        Runnable r = () -> ChebyshevExpansion.step(rowStart, cols, vals, x, o, dst, n, 1.7, 0.3, 2, new double[bs], ChebyshevExpansion.accumulators(n, bs, parallel),
                 0.25, y, parallel);
         if (pool == null) {
             r.run();
