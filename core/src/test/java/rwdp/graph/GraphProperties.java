@@ -40,6 +40,28 @@ class GraphProperties {
         return true;
     }
 
+    /**
+     * The bit-parallel traversal gives each source's distances exactly as its own BFS does: sparse and disconnected
+     * graphs, more sources than one word carries (so a second traversal), repeated sources.
+     */
+    @Property(tries = 150)
+    boolean multiSourceDistancesEqualOneBfsPerSource(@ForAll @IntRange(min = 1, max = 150) int n,
+            @ForAll @DoubleRange(min = 0, max = 0.3) double p, @ForAll @IntRange(min = 0, max = 140) int k, @ForAll long seed) {
+        Graph g = GraphGenerators.erdosRenyi(n, p, seed);
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(seed);
+        int[] sources = new int[k];
+        for (int j = 0; j < k; j++) {
+            sources[j] = rng.nextInt(n);
+        }
+        int[][] all = g.distancesFrom(sources);
+        for (int j = 0; j < k; j++) {
+            if (!java.util.Arrays.equals(all[j], g.distancesFrom(sources[j]))) {
+                return false;
+            }
+        }
+        return all.length == k;
+    }
+
     @Property(tries = 60)
     boolean geometricEdgesAreExactlyThePairsWithinTheRadius(@ForAll @IntRange(min = 2, max = 120) int n,
             @ForAll @DoubleRange(min = 0.01, max = 1.5) double r, @ForAll long seed) {

@@ -32,6 +32,22 @@ class GraphTest {
     }
 
     @Test
+    void multiSourceDistancesOnALongPathAndWithAnUnknownNode() {
+        Graph p = GraphGenerators.path(500);
+        int[] sources = new int[70];
+        for (int j = 0; j < sources.length; j++) {
+            sources[j] = (j * 37) % 500;
+        }
+        int[][] all = p.distancesFrom(sources);
+        for (int j = 0; j < sources.length; j++) {
+            for (int v = 0; v < 500; v++) {
+                assertEquals(Math.abs(v - sources[j]), all[j][v]);
+            }
+        }
+        assertThrows(rwdp.check.InvalidArgumentException.class, () -> p.distancesFrom(new int[] {0, 500}));
+    }
+
+    @Test
     void bipartiteness() {
         assertTrue(GraphGenerators.ring(10).isBipartite());
         assertFalse(GraphGenerators.ring(9).isBipartite());

@@ -58,8 +58,9 @@ final class SampledSources {
         int[] src = design.senders();
         PairStatistics[] rows = new PairStatistics[k];
         AtomicInteger done = new AtomicInteger();
+        RowDistances dist = new RowDistances(s.graph(), src);
         op.forEachRow(src, (j, row) -> {
-            rows[j] = SenderBlocks.rowStatistics(s, src[j], row);
+            rows[j] = SenderBlocks.rowStatistics(s, src[j], row, dist.of(j));
             int d = done.incrementAndGet();
             if (progress != null) {
                 progress.accept(d);

@@ -58,9 +58,9 @@ final class SenderBlocks {
         return new Evaluator(s, op).block(sources);
     }
 
-    /** Returns the statistics of sender u's row {@code f} of f(W − J/n) (its losses and distances). */
-    static PairStatistics rowStatistics(PndpSetting s, int u, double[] f) {
-        return PairStatistics.ofRow(u, losses(s, u, f), s.graph().distancesFrom(u));
+    /** Returns the statistics of sender u's row {@code f} of f(W − J/n), with {@code dist} its BFS distances from u. */
+    static PairStatistics rowStatistics(PndpSetting s, int u, double[] f, int[] dist) {
+        return PairStatistics.ofRow(u, losses(s, u, f), dist);
     }
 
     /**
@@ -100,8 +100,9 @@ final class SenderBlocks {
                 ws = op.workspace(sources.length);
             }
             op.rowsInto(sources, ws);
+            int[][] dist = setting.graph().distancesFrom(sources);
             for (int j = 0; j < sources.length; j++) {
-                out[j] = rowStatistics(setting, sources[j], ws.row(j));
+                out[j] = rowStatistics(setting, sources[j], ws.row(j), dist[j]);
             }
             return out;
         }
@@ -167,8 +168,10 @@ final class SenderBlocks {
             for (int b = 0; b < blocks; b++) {
                 parts[b] = new PairStatistics();
             }
-            op.forEachRow(IntStream.range(0, n).toArray(), (u, row) -> {
-                parts[u / block].merge(rowStatistics(s, u, row));
+            int[] senders = IntStream.range(0, n).toArray();
+            RowDistances dist = new RowDistances(s.graph(), senders);
+            op.forEachRow(senders, (u, row) -> {
+                parts[u / block].merge(rowStatistics(s, u, row, dist.of(u)));
                 int d = done.incrementAndGet();
                 if (progress != null && (d % block == 0 || d == n)) {
                     progress.accept(d);
