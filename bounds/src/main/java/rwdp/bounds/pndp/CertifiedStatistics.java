@@ -17,7 +17,9 @@ import rwdp.spectral.SpectrumOutOfReachException;
  * within S steps by short walks from every node (A^t_uv = (W^t)_uv − 1/n, and (W^t)_uv = 0 beyond distance t). The
  * tail is bounded for every pair at once: A^t_uv = ⟨A^a e_u, A^b e_v⟩ with a + b = t, so |A^t_uv| ≤ N_a N_b, where
  * N_s = max_u ‖A^s e_u‖ is exact for s ≤ S (‖A^s e_u‖² = ‖W^s e_u‖² − 1/n) and N_{S+r} ≤ λ*^r N_S beyond, λ* = max|λ|
- * of W on 1⊥ from the Lanczos interval the expansion is built on (A^s e_u ∈ 1⊥ for s ≥ 1). The max's lower end is an
+ * of W on 1⊥ from the Lanczos interval the expansion is built on (A^s e_u ∈ 1⊥ for s ≥ 1). For the max, each sender u
+ * keeps its own norms ‖A^a e_u‖ against the receivers' worst N_b, so a typical sender is not held to the tail of the
+ * most concentrated (lowest-degree) node's walks. The max's lower end is an
  * attained value: the exact row of the pair whose head is largest. The mean needs only the trace, because F𝟙 = 0
  * (W doubly stochastic): Σ_{u≠v} F_uv = −tr F, and tr A^t = Σ_u (W^t)_uu − 1 is exact for t ≤ 2S from the same walks
  * ((W^{2s})_uu = ‖W^s e_u‖², (W^{2s−1})_uu = ⟨W^{s−1}e_u, W^s e_u⟩), |tr A^t| ≤ λ*^{t−2S} tr A^{2S} beyond.
@@ -85,6 +87,8 @@ final class CertifiedStatistics {
         final double[] traceW;
         /** Per sender u (shared by the blocks, each writes its own nodes): max over v ≠ u of the head. */
         double[] rowHead;
+        /** Per step s ≤ S and sender u (shared like rowHead): ‖W^s e_u‖². */
+        double[][] rowNormSq;
 
         Walks(int steps) {
             normSq = new double[steps + 1];
@@ -150,11 +154,25 @@ final class CertifiedStatistics {
         }
         double tail = pairTail(norm, lambda, steps, T);
         double harmonicS = PndpParams.harmonic(steps);
+        // Each sender's pairs have a tail bound of their own: its norms ‖A^a e_u‖ against the worst receiver's (a low-degree
+        // node's walk stays concentrated, so the worst node's norms would hold every sender to the largest tail).
+        double geometric = geometricTail(lambda, 2L * steps, T);
+        double[] senderTail = new double[n];
+        IntStream.range(0, n).parallel().forEach(u -> {
+            double[] own = new double[steps + 1];
+            for (int q = 1; q <= steps; q++) {
+                own[q] = Math.min(Math.sqrt(Math.max(0, all.rowNormSq[q][u] - 1.0 / n)), Math.pow(lambda, q));
+            }
+            senderTail[u] = Math.min(tail, senderTail(own, norm, geometric, steps, T));
+        });
         // The head of a pair with no walk of ≤ S steps between them is −H_S/n; such a pair exists when a ball is not all nodes.
         // Heads are ≥ 0 (W ≥ 0); a pair no walk reached has head 0, already counted in headMin.
-        double headMax = all.headMax - harmonicS / n;
         double headMin = all.headMin - harmonicS / n;
-        double maxHi = headMax + tail;
+        double upper = Double.NEGATIVE_INFINITY;
+        for (int u = 0; u < n; u++) {
+            upper = Math.max(upper, all.rowHead[u] + senderTail[u]);
+        }
+        double maxHi = upper - harmonicS / n;
         double minLo = headMin - tail;
         // The attained end: the exact row of the node whose head is largest.
         double[] row = op.row(all.maxU);
@@ -174,8 +192,8 @@ final class CertifiedStatistics {
         }
         // Every sender whose pairs could beat the attained max (head + tail ≥ it) gets its exact row: when they are few,
         // the max over all pairs is the max of those rows, and hi closes on lo.
-        double threshold = rowMax - rowError + harmonicS / n - tail;
-        int[] candidates = IntStream.range(0, n).filter(u -> all.rowHead[u] >= threshold).toArray();
+        double threshold = rowMax - rowError + harmonicS / n;
+        int[] candidates = IntStream.range(0, n).filter(u -> all.rowHead[u] + senderTail[u] >= threshold).toArray();
         int candidateSenders = candidates.length;
         if (candidates.length <= maxCandidateRows(op)) {
             double[] best = exactMax(op, candidates);
@@ -263,12 +281,21 @@ final class CertifiedStatistics {
 
     /** Returns the sum over t > S of the uniform bound N_a N_b / t on |A^t_uv| (t ≤ T), rounded up. */
     static double pairTail(double[] norm, double lambda, int steps, long T) {
+        return senderTail(norm, norm, geometricTail(lambda, 2L * steps, T), steps, T);
+    }
+
+    /**
+     * Returns the sum over t > S of the bound ‖A^a e_u‖·N_b / t on |A^t_uv| for every receiver v (a = ⌊t/2⌋, b = ⌈t/2⌉,
+     * t ≤ T; beyond 2S both norms shrink by λ* a step): {@code own[q]} bounds ‖A^q e_u‖, {@code norm[q]} every node's,
+     * {@code geometric} is Σ_{t=2S..T} λ*^{t−2S}/t.
+     */
+    static double senderTail(double[] own, double[] norm, double geometric, int steps, long T) {
         double sum = 0;
         long last = Math.min(T, 2L * steps - 1);
         for (long t = steps + 1; t <= last; t++) {
-            sum += norm[(int) (t / 2)] * norm[(int) ((t + 1) / 2)] / t;
+            sum += own[(int) (t / 2)] * norm[(int) ((t + 1) / 2)] / t;
         }
-        return sum + norm[steps] * norm[steps] * geometricTail(lambda, 2L * steps, T);
+        return sum + own[steps] * norm[steps] * geometric;
     }
 
     /** Returns an upper bound on Σ_{t=t0..T} λ^{t−t0}/t (closed form T: to infinity). */
@@ -306,10 +333,12 @@ final class CertifiedStatistics {
         int blocks = (n + NODES_PER_BLOCK - 1) / NODES_PER_BLOCK;
         Walks[] parts = new Walks[blocks];
         double[] rowHead = new double[n];
+        double[][] rowNormSq = new double[steps + 1][n];
         ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(() -> new Scratch(n, steps));
         IntStream.range(0, blocks).parallel().forEach(b -> {
             Walks part = new Walks(steps);
             part.rowHead = rowHead;
+            part.rowNormSq = rowNormSq;
             Scratch sc = scratch.get();
             for (int u = b * NODES_PER_BLOCK; u < Math.min(n, (b + 1) * NODES_PER_BLOCK); u++) {
                 walkFrom(w, u, steps, T, sc, part);
@@ -321,6 +350,7 @@ final class CertifiedStatistics {
             all.merge(p);
         }
         all.rowHead = rowHead;
+        all.rowNormSq = rowNormSq;
         return all;
     }
 
@@ -359,6 +389,7 @@ final class CertifiedStatistics {
                 sc.head[v] += c * cur[v];
             }
             part.normSq[s] = Math.max(part.normSq[s], normSq);
+            part.rowNormSq[s][u] = normSq;
             part.traceW[2 * s] += normSq;
             part.traceW[2 * s - 1] += dot(prev, sc.support[s - 1], sc.size[s - 1], cur);
         }

@@ -26,7 +26,8 @@ class CertifiedStatisticsTest {
 
     @Test
     void intervalsContainTheExactStatisticsForTwentySeedsOfThreeFamilies() {
-        String[] families = {"regular:300,8,%d", "er:300,0.04,%d", "geometric:300,0.15,%d"};
+        // A sparse ER graph too: its low-degree nodes make each sender's own tail bound (not the worst node's) matter.
+        String[] families = {"regular:300,8,%d", "er:300,0.04,%d", "er:400,0.02,%d", "geometric:300,0.15,%d"};
         for (String family : families) {
             int tested = 0;
             for (int seed = 1; seed <= 20; seed++) {
@@ -44,8 +45,9 @@ class CertifiedStatisticsTest {
                     assertTrue(c.meanLo() <= exact.mean() && exact.mean() <= c.meanHi(), "mean " + exact.mean() + " " + at);
                     assertTrue(c.maxLo() <= exact.max() && exact.max() <= c.maxHi(), "max " + exact.max() + " " + at);
                     // The mean is narrow where W mixes fast: its walk-bounded part is the trace, 1/n of the pairs' sum. A
-                    // geometric graph's λ* near 1 leaves a wide trace tail (about 1% at n = 300), so no width is asserted there.
-                    if (!family.startsWith("geometric")) {
+                    // geometric graph's λ* near 1 leaves a wide trace tail (about 1% at n = 300), and the sparse ER graph's
+                    // low-degree nodes about 1.3e-3, so no width is asserted there.
+                    if (!family.startsWith("geometric") && !family.startsWith("er:400")) {
                         assertTrue(c.meanHi() - c.meanLo() <= 1e-3 * exact.mean(), "mean width " + at);
                     }
                     tested++;
