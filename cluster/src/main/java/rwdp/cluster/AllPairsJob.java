@@ -143,8 +143,37 @@ final class AllPairsJob {
                 int k = ks[i];
                 sources[i] = IntStream.range(k * block, Math.min(n, (k + 1) * block)).toArray();
             }
-            // One workspace for the task's kernel blocks, not three n x block arrays per block.
-            return PndpAccountant.blocks(s, o, sources);
+            // One workspace for the task's kernel blocks; on a large graph consecutive kernel blocks share a kernel call
+            // as wide as this executor's heap allows with its other task slots busy too (the same bits: a row's do not
+            // depend on its call, and each kernel block's statistics still merge its own rows in order).
+            return PndpAccountant.blocks(s, o, sources, o.senderBlock(taskSlots()));
+        }
+
+        /**
+         * Returns how many tasks this JVM may run at once: N for a {@code local[N]} master (all cores for
+         * {@code local[*]}), else spark.executor.cores / spark.task.cpus (all cores when unset, as a standalone worker
+         * gives its executor).
+         */
+        static int taskSlots() {
+            int cores = Runtime.getRuntime().availableProcessors();
+            org.apache.spark.SparkEnv env = org.apache.spark.SparkEnv.get();
+            if (env == null) {
+                return cores;
+            }
+            org.apache.spark.SparkConf conf = env.conf();
+            return taskSlots(conf.get("spark.master", ""), conf.getInt("spark.executor.cores", cores), conf.getInt("spark.task.cpus", 1), cores);
+        }
+
+        /** Returns the task slots of a JVM from the master URL, the executor's cores, the cores per task and the machine's cores. */
+        static int taskSlots(String master, int executorCores, int taskCpus, int cores) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("local\\[(\\d+|\\*)(,\\d+)?]").matcher(master);
+            if (m.matches()) {
+                return "*".equals(m.group(1)) ? cores : Math.max(1, Integer.parseInt(m.group(1)));
+            }
+            if ("local".equals(master)) {
+                return 1;
+            }
+            return Math.max(1, executorCores / Math.max(1, taskCpus));
         }
     }
 

@@ -17,11 +17,16 @@ final class BlockRows {
 
     /** See {@link MatrixFunctionOperator#senderBlock()}. */
     static int senderBlock(int n) {
+        return senderBlock(n, 1);
+    }
+
+    /** See {@link MatrixFunctionOperator#senderBlock(int)}. */
+    static int senderBlock(int n, int concurrent) {
         if (n < ChebyshevExpansion.PARALLEL_ROWS) {
             return MatrixFunctionOperator.DEFAULT_BLOCK;
         }
         long perSender = 4L * 8 * n;
-        long fit = (long) (MatrixFunctionOperator.HEAP_SHARE * Runtime.getRuntime().maxMemory()) / perSender;
+        long fit = (long) (MatrixFunctionOperator.HEAP_SHARE * Runtime.getRuntime().maxMemory() / Math.max(1, concurrent)) / perSender;
         return (int) Math.max(MatrixFunctionOperator.DEFAULT_BLOCK, Math.min(MatrixFunctionOperator.LARGE_BLOCK, fit));
     }
 

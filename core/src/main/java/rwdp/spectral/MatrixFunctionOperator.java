@@ -343,6 +343,14 @@ public final class MatrixFunctionOperator implements java.io.Serializable {
     }
 
     /**
+     * Returns the senders per kernel call when {@code concurrent} such calls share this JVM's heap (tasks of one Spark
+     * executor): as {@link #senderBlock()}, the heap share divided among them; {@value #DEFAULT_BLOCK} at least.
+     */
+    public int senderBlock(int concurrent) {
+        return BlockRows.senderBlock(n, concurrent);
+    }
+
+    /**
      * Computes row {@code senders[j]} of f(W − J/n) for every j and hands it to {@code sink}: on a small graph blocks of
      * {@value #DEFAULT_BLOCK} on every thread (one workspace per thread), on a large one blocks of {@link #senderBlock()}
      * one after another, each step on every thread. The rows of one {@value #DEFAULT_BLOCK}-aligned group of j reach

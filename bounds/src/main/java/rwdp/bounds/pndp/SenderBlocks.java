@@ -63,6 +63,40 @@ final class SenderBlocks {
         return PairStatistics.ofRow(u, losses(s, u, f), dist);
     }
 
+    /** See {@link PndpAccountant#blocks(PndpSetting, MatrixFunctionOperator, int[][], int)}. */
+    static PairStatistics[] blocks(PndpSetting s, MatrixFunctionOperator op, int[][] blocks, int width) {
+        if (width < 1) {
+            throw new InvalidArgumentException("kernel width must be >= 1, got " + width);
+        }
+        Evaluator evaluator = new Evaluator(s, op);
+        PairStatistics[] out = new PairStatistics[blocks.length];
+        for (int first = 0; first < blocks.length; ) {
+            int last = first;
+            int senders = blocks[first].length;
+            while (last + 1 < blocks.length && senders + blocks[last + 1].length <= width) {
+                senders += blocks[++last].length;
+            }
+            int[] call = new int[senders];
+            int at = 0;
+            for (int b = first; b <= last; b++) {
+                System.arraycopy(blocks[b], 0, call, at, blocks[b].length);
+                at += blocks[b].length;
+            }
+            PairStatistics[] rows = evaluator.blockRows(call);
+            at = 0;
+            for (int b = first; b <= last; b++) {
+                // Each block's rows merged in its own order: the statistics of a call of one block.
+                PairStatistics acc = new PairStatistics();
+                for (int j = 0; j < blocks[b].length; j++) {
+                    acc.merge(rows[at++]);
+                }
+                out[b] = acc;
+            }
+            first = last + 1;
+        }
+        return out;
+    }
+
     /**
      * Blocks of senders through the multi-vector kernel with one {@link BlockWorkspace}, allocated for the first block
      * and reused by every later one of the same size (issue: three n×block arrays per block before): one per thread
@@ -100,9 +134,13 @@ final class SenderBlocks {
                 ws = op.workspace(sources.length);
             }
             op.rowsInto(sources, ws);
-            int[][] dist = setting.graph().distancesFrom(sources);
-            for (int j = 0; j < sources.length; j++) {
-                out[j] = rowStatistics(setting, sources[j], ws.row(j), dist[j]);
+            // Distances one traversal's worth of senders at a time: n ints each, never the whole call's at once.
+            for (int g = 0; g < sources.length; g += Graph.SOURCES_PER_TRAVERSAL) {
+                int end = Math.min(sources.length, g + Graph.SOURCES_PER_TRAVERSAL);
+                int[][] dist = setting.graph().distancesFrom(java.util.Arrays.copyOfRange(sources, g, end));
+                for (int j = g; j < end; j++) {
+                    out[j] = rowStatistics(setting, sources[j], ws.row(j), dist[j - g]);
+                }
             }
             return out;
         }
