@@ -132,6 +132,11 @@ final class CertifiedStatistics {
 
     /** Returns the certified statistics (F-space, before a + b·F) by walks of {@code steps} from every node and one exact row. */
     static PairStatistics.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps) {
+        return compute(s, op, steps, maxCandidateRows(op));
+    }
+
+    /** As {@link #compute(PndpSetting, MatrixFunctionOperator, int)}, with at most {@code rowLimit} exact candidate rows. */
+    static PairStatistics.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps, int rowLimit) {
         if (s.senderKnown()) {
             throw new InvalidArgumentException("certified statistics are for the anonymous sender: the sender-known loss is a max over"
                     + " neighbours, which the trace identity and the walk bound do not cover (use --sample or --all-sources)");
@@ -158,12 +163,15 @@ final class CertifiedStatistics {
         // node's walk stays concentrated, so the worst node's norms would hold every sender to the largest tail).
         double geometric = geometricTail(lambda, 2L * steps, T);
         double[] senderTail = new double[n];
+        // own[q][u] bounds ‖A^q e_u‖ (the walks' exact norm, or λ*^q); rowNormSq's memory is reused for it.
+        double[][] own = all.rowNormSq;
         IntStream.range(0, n).parallel().forEach(u -> {
-            double[] own = new double[steps + 1];
+            double[] ou = new double[steps + 1];
             for (int q = 1; q <= steps; q++) {
-                own[q] = Math.min(Math.sqrt(Math.max(0, all.rowNormSq[q][u] - 1.0 / n)), Math.pow(lambda, q));
+                own[q][u] = Math.min(Math.sqrt(Math.max(0, own[q][u] - 1.0 / n)), Math.pow(lambda, q));
+                ou[q] = own[q][u];
             }
-            senderTail[u] = Math.min(tail, senderTail(own, norm, geometric, steps, T));
+            senderTail[u] = Math.min(tail, senderTail(ou, norm, geometric, steps, T));
         });
         // The head of a pair with no walk of ≤ S steps between them is −H_S/n; such a pair exists when a ball is not all nodes.
         // Heads are ≥ 0 (W ≥ 0); a pair no walk reached has head 0, already counted in headMin.
@@ -194,8 +202,29 @@ final class CertifiedStatistics {
         // the max over all pairs is the max of those rows, and hi closes on lo.
         double threshold = rowMax - rowError + harmonicS / n;
         int[] candidates = IntStream.range(0, n).filter(u -> all.rowHead[u] + senderTail[u] >= threshold).toArray();
+        if (candidates.length > rowLimit) {
+            // Too many for exact rows: walk again from the candidates and bound each pair with both its nodes' own norms
+            // (a typical sender's near pairs are far from the worst node's tail).
+            double[] bound = new double[candidates.length];
+            int[] from = candidates;
+            ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(() -> new Scratch(n, steps));
+            IntStream.range(0, from.length).parallel().forEach(i ->
+                    bound[i] = pairBound(w, from[i], steps, T, scratch.get(), own, geometric, senderTail[from[i]]));
+            double refined = Double.NEGATIVE_INFINITY;
+            int kept = 0;
+            for (int i = 0; i < from.length; i++) {
+                refined = Math.max(refined, bound[i]);
+                if (bound[i] >= threshold) {
+                    from[kept++] = from[i];
+                }
+            }
+            candidates = java.util.Arrays.copyOf(from, kept);
+            // Senders outside the first filter have head + tail below the threshold, hence below every kept bound's max
+            // or the threshold itself; the max's upper end is the larger of the refined bounds and the threshold.
+            maxHi = Math.min(maxHi, Math.max(refined, threshold) - harmonicS / n);
+        }
         int candidateSenders = candidates.length;
-        if (candidates.length <= maxCandidateRows(op)) {
+        if (candidates.length <= rowLimit) {
             double[] best = exactMax(op, candidates);
             if (best[0] > rowMax) {
                 rowMax = best[0];
@@ -356,6 +385,61 @@ final class CertifiedStatistics {
 
     /** One node's walks: W^s e_u for s ≤ S by sparse scatter (W symmetric), their norms, return terms and heads. */
     private static void walkFrom(TransitionMatrix w, int u, int steps, long T, Scratch sc, Walks part) {
+        int unionSize = propagate(w, u, steps, T, sc, part);
+        double best = 0;
+        for (int i = 0; i < unionSize; i++) {
+            int v = sc.union[i];
+            if (v != u) {
+                double h = sc.head[v];
+                best = Math.max(best, h);
+                if (h > part.headMax) {
+                    part.headMax = h;
+                    part.maxU = u;
+                    part.maxV = v;
+                }
+                part.headMin = Math.min(part.headMin, h);
+            }
+        }
+        part.rowHead[u] = best;
+        // Pairs no walk reached have head 0, the least possible (W ≥ 0).
+        if (unionSize - (sc.seen[u] ? 1 : 0) < w.n() - 1) {
+            part.headMin = Math.min(part.headMin, 0);
+        }
+        clear(sc, steps, unionSize);
+    }
+
+    /**
+     * Returns an upper bound on max over v ≠ u of F_uv + H_S/n: over the nodes u's walks reach, the head plus the pair's
+     * tail with both nodes' own norms ({@code own[q][x]} bounds ‖A^q e_x‖); over the others (head 0), u's tail against
+     * the worst receiver, {@code worstTail}.
+     */
+    private static double pairBound(TransitionMatrix w, int u, int steps, long T, Scratch sc, double[][] own, double geometric,
+            double worstTail) {
+        int unionSize = propagate(w, u, steps, T, sc, null);
+        double[] ou = new double[steps + 1];
+        double[] ov = new double[steps + 1];
+        for (int q = 1; q <= steps; q++) {
+            ou[q] = own[q][u];
+        }
+        double best = unionSize - (sc.seen[u] ? 1 : 0) < w.n() - 1 ? worstTail : Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < unionSize; i++) {
+            int v = sc.union[i];
+            if (v != u) {
+                for (int q = 1; q <= steps; q++) {
+                    ov[q] = own[q][v];
+                }
+                best = Math.max(best, sc.head[v] + senderTail(ou, ov, geometric, steps, T));
+            }
+        }
+        clear(sc, steps, unionSize);
+        return best;
+    }
+
+    /**
+     * Spreads W^s e_u for s ≤ S into {@code sc} (vectors, supports, heads Σ_{s≤S} (W^s)_uv/s and the union of the
+     * supports, whose size it returns); records the norms and return terms in {@code part} unless it is null.
+     */
+    private static int propagate(TransitionMatrix w, int u, int steps, long T, Scratch sc, Walks part) {
         sc.x[0][u] = 1;
         sc.support[0][0] = u;
         sc.size[0] = 1;
@@ -388,30 +472,18 @@ final class CertifiedStatistics {
                 }
                 sc.head[v] += c * cur[v];
             }
-            part.normSq[s] = Math.max(part.normSq[s], normSq);
-            part.rowNormSq[s][u] = normSq;
-            part.traceW[2 * s] += normSq;
-            part.traceW[2 * s - 1] += dot(prev, sc.support[s - 1], sc.size[s - 1], cur);
-        }
-        double best = 0;
-        for (int i = 0; i < unionSize; i++) {
-            int v = sc.union[i];
-            if (v != u) {
-                double h = sc.head[v];
-                best = Math.max(best, h);
-                if (h > part.headMax) {
-                    part.headMax = h;
-                    part.maxU = u;
-                    part.maxV = v;
-                }
-                part.headMin = Math.min(part.headMin, h);
+            if (part != null) {
+                part.normSq[s] = Math.max(part.normSq[s], normSq);
+                part.rowNormSq[s][u] = normSq;
+                part.traceW[2 * s] += normSq;
+                part.traceW[2 * s - 1] += dot(prev, sc.support[s - 1], sc.size[s - 1], cur);
             }
         }
-        part.rowHead[u] = best;
-        // Pairs no walk reached have head 0, the least possible (W ≥ 0).
-        if (unionSize - (sc.seen[u] ? 1 : 0) < w.n() - 1) {
-            part.headMin = Math.min(part.headMin, 0);
-        }
+        return unionSize;
+    }
+
+    /** Zeroes what {@link #propagate} wrote into {@code sc}. */
+    private static void clear(Scratch sc, int steps, int unionSize) {
         for (int s = 0; s <= steps; s++) {
             for (int i = 0; i < sc.size[s]; i++) {
                 sc.x[s][sc.support[s][i]] = 0;

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
 import rwdp.graph.GraphSpec;
+import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.markov.TransitionMatrix;
 import rwdp.markov.WeightScheme;
 import rwdp.spectral.Solver;
@@ -55,6 +56,37 @@ class CertifiedStatisticsTest {
             }
             assertTrue(tested >= 30, family + ": only " + tested + " connected settings");
         }
+    }
+
+    /**
+     * When the candidates are too many for exact rows, the second walk bounds each pair with both nodes' own norms: the
+     * upper end still contains the exact max (dense eigendecomposition), is no wider than the sender-side bound, and
+     * with a few rows allowed it closes on the attained max where the sender-side filter alone left too many.
+     */
+    @Test
+    void theRefinedMaxBoundContainsTheExactMaxOnSparseGraphs() {
+        int refinedCloser = 0;
+        for (int seed = 1; seed <= 12; seed++) {
+            PndpSetting s = setting(String.format("er:400,0.02,%d", seed), false);
+            if (s == null) {
+                continue;
+            }
+            PairStatistics exact = PndpAccountant.stats(PndpAccountant.pairwise(s, Solver.EIGEN));
+            MatrixFunctionOperator op = PndpAccountant.operator(s);
+            int steps = PndpAccountant.certifiedSteps(s);
+            PairStatistics.Certified none = CertifiedStatistics.compute(s, op, steps, 0);
+            PairStatistics.Certified all = CertifiedStatistics.compute(s, op, steps);
+            String at = "seed " + seed + " " + none;
+            assertTrue(none.maxLo() <= exact.max() && exact.max() <= none.maxHi(), "max " + exact.max() + " " + at);
+            assertTrue(all.maxLo() <= exact.max() && exact.max() <= all.maxHi(), "max " + exact.max() + " " + all);
+            // A limit of 10 rows: the refined filter keeps fewer senders than the first one whenever it is reached.
+            PairStatistics.Certified few = CertifiedStatistics.compute(s, op, steps, 10);
+            assertTrue(few.maxLo() <= exact.max() && exact.max() <= few.maxHi(), "max " + exact.max() + " " + few);
+            if (few.maxHi() - few.maxLo() < none.maxHi() - none.maxLo()) {
+                refinedCloser++;
+            }
+        }
+        assertTrue(refinedCloser >= 3, "the refined filter closed the max on only " + refinedCloser + " graphs");
     }
 
     @Test
