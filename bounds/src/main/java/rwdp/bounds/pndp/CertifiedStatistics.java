@@ -115,7 +115,7 @@ final class CertifiedStatistics {
                 own[q][u] = Math.min(Math.sqrt(Math.max(0, own[q][u] - 1.0 / n)), Math.pow(lambda, q));
                 ou[q] = own[q][u];
             }
-            senderTail[u] = Math.min(tail, senderTail(ou, norm, geometric, steps, T));
+            senderTail[u] = Math.min(tail, ShortWalks.senderTail(ou, norm, geometric, steps, T));
         });
         // The head of a pair with no walk of ≤ S steps between them is −H_S/n; such a pair exists when a ball is not all nodes.
         // Heads are ≥ 0 (W ≥ 0); a pair no walk reached has head 0, already counted in headMin.
@@ -254,22 +254,9 @@ final class CertifiedStatistics {
 
     /** Returns the sum over t > S of the uniform bound N_a N_b / t on |A^t_uv| (t ≤ T), rounded up. */
     static double pairTail(double[] norm, double lambda, int steps, long T) {
-        return senderTail(norm, norm, geometricTail(lambda, 2L * steps, T), steps, T);
+        return ShortWalks.senderTail(norm, norm, geometricTail(lambda, 2L * steps, T), steps, T);
     }
 
-    /**
-     * Returns the sum over t > S of the bound ‖A^a e_u‖·N_b / t on |A^t_uv| for every receiver v (a = ⌊t/2⌋, b = ⌈t/2⌉,
-     * t ≤ T; beyond 2S both norms shrink by λ* a step): {@code own[q]} bounds ‖A^q e_u‖, {@code norm[q]} every node's,
-     * {@code geometric} is Σ_{t=2S..T} λ*^{t−2S}/t.
-     */
-    static double senderTail(double[] own, double[] norm, double geometric, int steps, long T) {
-        double sum = 0;
-        long last = Math.min(T, 2L * steps - 1);
-        for (long t = steps + 1; t <= last; t++) {
-            sum += own[(int) (t / 2)] * norm[(int) ((t + 1) / 2)] / t;
-        }
-        return sum + own[steps] * norm[steps] * geometric;
-    }
 
     /** Returns an upper bound on Σ_{t=t0..T} λ^{t−t0}/t (closed form T: to infinity). */
     static double geometricTail(double lambda, long t0, long T) {

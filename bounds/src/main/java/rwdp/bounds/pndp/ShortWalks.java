@@ -4,7 +4,7 @@ import java.util.stream.IntStream;
 import rwdp.markov.TransitionMatrix;
 
 /**
- * The short walks behind {@link CertifiedStatistics}: W^s e_u for s ≤ S from every node by sparse scatter (W symmetric),
+ * The short walks behind the certified statistics (CertifiedStatistics uses them): W^s e_u for s ≤ S from every node by sparse scatter (W symmetric),
  * with their norms, return terms (the trace's head) and heads Σ_{s≤S} (W^s)_uv/s, in parallel over fixed blocks of
  * nodes merged in order (the same numbers for any thread count); and a second walk from chosen senders that bounds
  * each pair it reaches with both nodes' own norms.
@@ -140,7 +140,7 @@ final class ShortWalks {
                 for (int q = 1; q <= steps; q++) {
                     ov[q] = own[q][v];
                 }
-                best = Math.max(best, sc.head[v] + CertifiedStatistics.senderTail(ou, ov, geometric, steps, T));
+                best = Math.max(best, sc.head[v] + senderTail(ou, ov, geometric, steps, T));
             }
         }
         clear(sc, steps, unionSize);
@@ -214,5 +214,19 @@ final class ShortWalks {
             s += a[support[i]] * b[support[i]];
         }
         return s;
+    }
+
+    /**
+     * Returns the sum over t > S of the bound ‖A^a e_u‖·N_b / t on |A^t_uv| for every receiver v (a = ⌊t/2⌋, b = ⌈t/2⌉,
+     * t ≤ T; beyond 2S both norms shrink by λ* a step): {@code own[q]} bounds ‖A^q e_u‖, {@code norm[q]} every node's,
+     * {@code geometric} is Σ_{t=2S..T} λ*^{t−2S}/t.
+     */
+    static double senderTail(double[] own, double[] norm, double geometric, int steps, long T) {
+        double sum = 0;
+        long last = Math.min(T, 2L * steps - 1);
+        for (long t = steps + 1; t <= last; t++) {
+            sum += own[(int) (t / 2)] * norm[(int) ((t + 1) / 2)] / t;
+        }
+        return sum + own[steps] * norm[steps] * geometric;
     }
 }
