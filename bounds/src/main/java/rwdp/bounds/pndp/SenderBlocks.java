@@ -134,13 +134,10 @@ final class SenderBlocks {
                 ws = op.workspace(sources.length);
             }
             op.rowsInto(sources, ws);
-            // Distances one traversal's worth of senders at a time: n ints each, never the whole call's at once.
-            for (int g = 0; g < sources.length; g += Graph.SOURCES_PER_TRAVERSAL) {
-                int end = Math.min(sources.length, g + Graph.SOURCES_PER_TRAVERSAL);
-                int[][] dist = setting.graph().distancesFrom(java.util.Arrays.copyOfRange(sources, g, end));
-                for (int j = g; j < end; j++) {
-                    out[j] = rowStatistics(setting, sources[j], ws.row(j), dist[j - g]);
-                }
+            // The same per-group traversals as forEachRow's callers: n ints per sender of one group, never the whole call's.
+            RowDistances dist = new RowDistances(setting.graph(), sources);
+            for (int j = 0; j < sources.length; j++) {
+                out[j] = rowStatistics(setting, sources[j], ws.row(j), dist.of(j));
             }
             return out;
         }
