@@ -103,6 +103,9 @@ public final class LabelRules {
         }
     }
 
+    /** The evidence key an audit sets when its rungs (attack ≤ exact ≤ tightest ≤ paper) are out of order. */
+    public static final String LADDER_BROKEN = "ladder_order_broken";
+
     /** Returns the rules {@code r} breaks, one line each (empty when it meets them all). */
     public static List<String> problems(ClaimResult r) {
         List<String> out = new ArrayList<>();
@@ -154,6 +157,10 @@ public final class LabelRules {
                 out.add(c.id() + ": rule 6: " + v + " without an effect size (evidence key " + EFFECT_SIZE
                         + ": the relative size of the failure, from this run's numbers)");
             }
+        }
+        if (Boolean.TRUE.equals(ev.values().get(LADDER_BROKEN))) {
+            out.add(c.id() + ": a privacy ladder out of order beyond its stated error (evidence key " + LADDER_BROKEN
+                    + "): an accountant or the mechanism is wrong");
         }
         out.addAll(setting(c.id(), v, ev));
         if (c.erratum() != null) {

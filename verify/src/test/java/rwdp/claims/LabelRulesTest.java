@@ -52,6 +52,14 @@ class LabelRulesTest {
     }
 
     @Test
+    void anAuditWhoseLadderIsOutOfOrderFails() {
+        Claim c = Claim.holds("cyffers.audit-x", Paper.CYFFERS.at("App. D"), "The bound holds.", ctx -> null);
+        assertTrue(LabelRules.problems(run(c, Verdict.HOLDS, new Evidence().put(LabelRules.LADDER_BROKEN, false))).isEmpty());
+        List<String> p = LabelRules.problems(run(c, Verdict.HOLDS, new Evidence().put(LabelRules.LADDER_BROKEN, true)));
+        assertTrue(p.stream().anyMatch(s -> s.contains("ladder")), p.toString());
+    }
+
+    @Test
     void aVerdictItsCellsContradictFails() {
         Claim c = Claim.depends("ayache.y", Paper.AYACHE.at("§V"), "A beats B.", "holds at d = 100, fails at d = 2", ctx -> null);
         Evidence ev = new Evidence().cell("d = 2", Verdict.VIOLATED).cell("d = 100", Verdict.VIOLATED);

@@ -25,23 +25,41 @@ import rwdp.markov.TransitionMatrix;
  * <p>Sender known (Cyffers et al., App. B.1): v also learns who sent it the token, the segment's last node ℓ, and
  * π_{f,m,ℓ}(k) ∝ the same sum over paths ending at y_m = ℓ; everything else is unchanged.
  *
- * <p>Tables: f ranges over the start node and v's out-neighbours, m over 1..T (and ℓ over v's in-neighbours when
- * the sender is known, |N⁻(v)| times the tables); a forward recursion
- * over (node, k) per f, renormalised at every step so long segments do not underflow, costs about
- * |F|·nnz(W)·T²/2 operations and stores |F|·T²/2 doubles ({@link #cost}, {@link #doubles}).
+ * <p>A coalition C of colluding observers (Cyffers et al., App. D) sees every arrival of the token in C and
+ * which member r received it: the walk between two observations avoids all of C, and
+ * π_{f,m,r}(k) ∝ Σ over such paths of W_{y₁y₂}⋯W_{y_{m−1}y_m}·W_{y_m r} (with ℓ too when the sender is known).
+ * For one observer r is v and the laws are those above.
+ *
+ * <p>Tables: f ranges over the start node and the observers' out-neighbours outside C, m over 1..T, and the
+ * key over the receiving members (and the senders ℓ into C when the sender is known: |C|·|N⁻(C)| times the
+ * tables); a forward recursion over (node, k) per f, renormalised at every step so long segments do not
+ * underflow, costs about |F|·nnz(W)·T²/2 operations and stores |F|·|C|·T²/2 doubles ({@link #cost},
+ * {@link #doubles}).
  */
 public final class SegmentLaws {
     private final int[] slotOf;
-    /** The index of a last node among v's in-neighbours (sender known), or 0 for every node (anonymous). */
+    /** The index of a last node among the senders into the observers (sender known), or 0 for every node (anonymous). */
     private final int[] senderOf;
-    /** coef[slot][m][ℓ][k] = ln π_{f,m(,ℓ)}(k) − k²/(2s²), −∞ where π is 0; null where the segment cannot happen. */
+    private final int[] memberOf;
+    private final int members;
+    /** The one observer's node, or −1 for a coalition. */
+    private final int sole;
+    /** coef[slot][m][key][k] = ln π_{f,m,key}(k) − k²/(2s²), −∞ where π is 0; null where the segment cannot happen. */
     private final double[][][][] coef;
     private final double sigma;
     private final boolean senderKnown;
 
-    private SegmentLaws(int[] slotOf, int[] senderOf, double[][][][] coef, double sigma, boolean senderKnown) {
+    private SegmentLaws(int[] slotOf, int[] senderOf, int[] memberOf, int members, double[][][][] coef, double sigma,
+                        boolean senderKnown) {
         this.slotOf = slotOf;
         this.senderOf = senderOf;
+        this.memberOf = memberOf;
+        this.members = members;
+        int one = -1;
+        for (int i = 0; i < memberOf.length && members == 1; i++) {
+            one = memberOf[i] == 0 ? i : one;
+        }
+        this.sole = one;
         this.coef = coef;
         this.sigma = sigma;
         this.senderKnown = senderKnown;
@@ -52,18 +70,24 @@ public final class SegmentLaws {
         return senderKnown;
     }
 
-    /** Returns the first nodes a segment can have: the start (unless it is v) and v's out-neighbours other than v. */
+    /** Returns the first nodes a segment can have: the start (unless observed) and the observers' out-neighbours outside them. */
     static int[] firstNodes(ViewSetting s) {
         boolean[] is = new boolean[s.n()];
-        if (s.start() != s.v()) {
+        if (!s.observes(s.start())) {
             is[s.start()] = true;
         }
-        for (int e = 0; e < s.w().rowLength(s.v()); e++) {
-            int j = s.w().column(s.v(), e);
-            if (j != s.v() && s.w().probability(s.v(), e) > 0) {
-                is[j] = true;
+        for (int v : s.observers()) {
+            for (int e = 0; e < s.w().rowLength(v); e++) {
+                int j = s.w().column(v, e);
+                if (!s.observes(j) && s.w().probability(v, e) > 0) {
+                    is[j] = true;
+                }
             }
         }
+        return indices(is);
+    }
+
+    private static int[] indices(boolean[] is) {
         int c = 0;
         for (boolean b : is) {
             c += b ? 1 : 0;
@@ -83,21 +107,27 @@ public final class SegmentLaws {
         return firstNodes(s).length * 0.5 * s.w().nonZeros() * (double) s.steps() * (s.steps() + 3);
     }
 
-    /** Returns the doubles the tables of {@link #of} hold, about |F|·T²/2 (times |N⁻(v)| when the sender is known). */
+    /**
+     * Returns the doubles the tables of {@link #of} hold, about |F|·|C|·T²/2 (times |N⁻(C)| when the sender is known).
+     */
     public static double doubles(ViewSetting s, boolean senderKnown) {
-        return firstNodes(s).length * (senderKnown ? senders(s).length : 1) * 0.5 * (double) s.steps() * (s.steps() + 3);
+        return firstNodes(s).length * (double) s.coalitionSize() * (senderKnown ? senders(s).length : 1) * 0.5
+                * (double) s.steps() * (s.steps() + 3);
     }
 
-    /** Returns v's in-neighbours other than v: the nodes that can end a segment. */
+    /** Returns the nodes outside the observers with an edge into them: the nodes that can end a segment. */
     static int[] senders(ViewSetting s) {
-        int c = 0;
-        int[] tmp = new int[s.n()];
+        boolean[] is = new boolean[s.n()];
         for (int i = 0; i < s.n(); i++) {
-            if (i != s.v() && s.w().get(i, s.v()) > 0) {
-                tmp[c++] = i;
+            if (!s.observes(i)) {
+                for (int e = 0; e < s.w().rowLength(i); e++) {
+                    if (s.observes(s.w().column(i, e)) && s.w().probability(i, e) > 0) {
+                        is[i] = true;
+                    }
+                }
             }
         }
-        return Arrays.copyOf(tmp, c);
+        return indices(is);
     }
 
     /** Returns the segment laws of {@code s} with anonymous senders (Cyffers et al., eq. (7): every segment v can observe, m ≤ T). */
@@ -106,7 +136,7 @@ public final class SegmentLaws {
     }
 
     /**
-     * Returns the segment laws of {@code s}; with {@code senderKnown} v also learns each segment's last node
+     * Returns the segment laws of {@code s}; with {@code senderKnown} the observers also learn each segment's last node
      * (Cyffers et al., App. B.1).
      */
     public static SegmentLaws of(ViewSetting s, boolean senderKnown) {
@@ -116,51 +146,76 @@ public final class SegmentLaws {
         int[] slotOf = new int[n];
         Arrays.fill(slotOf, -1);
         int[] senderOf = new int[n];
-        int groups = 1;
+        int senderCount = 1;
         if (senderKnown) {
             Arrays.fill(senderOf, -1);
             int[] from = senders(s);
             for (int i = 0; i < from.length; i++) {
                 senderOf[from[i]] = i;
             }
-            groups = from.length;
+            senderCount = from.length;
+        }
+        int[] memberOf = new int[n];
+        Arrays.fill(memberOf, -1);
+        int[] obs = s.observers();
+        for (int i = 0; i < obs.length; i++) {
+            memberOf[obs[i]] = i;
         }
         double[][][][] coef = new double[first.length][][][];
         for (int slot = 0; slot < first.length; slot++) {
             slotOf[first[slot]] = slot;
-            coef[slot] = tables(s, first[slot], t, senderOf, groups);
+            coef[slot] = tables(s, first[slot], t, senderOf, memberOf, senderCount * obs.length);
         }
-        return new SegmentLaws(slotOf, senderOf, coef, s.sigma(), senderKnown);
+        return new SegmentLaws(slotOf, senderOf, memberOf, obs.length, coef, s.sigma(), senderKnown);
     }
 
-    private static double[][][] tables(ViewSetting s, int f, int t, int[] senderOf, int groups) {
+    private static double[][][] tables(ViewSetting s, int f, int t, int[] senderOf, int[] memberOf, int groups) {
         TransitionMatrix w = s.w();
         int n = s.n();
         int u = s.u();
-        int v = s.v();
-        int width = t + 1;
-        double[] into = new double[n];
+        int members = s.coalitionSize();
+        // The edges into the observers: (from, key, probability), key = sender index · |C| + receiving member.
+        int edges = 0;
         for (int i = 0; i < n; i++) {
-            into[i] = w.get(i, v);
+            if (memberOf[i] < 0) {
+                for (int e = 0; e < w.rowLength(i); e++) {
+                    edges += memberOf[w.column(i, e)] >= 0 && w.probability(i, e) > 0 ? 1 : 0;
+                }
+            }
         }
+        int[] from = new int[edges];
+        int[] key = new int[edges];
+        double[] into = new double[edges];
+        edges = 0;
+        for (int i = 0; i < n; i++) {
+            if (memberOf[i] < 0) {
+                for (int e = 0; e < w.rowLength(i); e++) {
+                    int r = memberOf[w.column(i, e)];
+                    if (r >= 0 && w.probability(i, e) > 0) {
+                        from[edges] = i;
+                        key[edges] = senderOf[i] * members + r;
+                        into[edges++] = w.probability(i, e);
+                    }
+                }
+            }
+        }
+        int width = t + 1;
         double[][][] out = new double[t + 1][][];
         double[] a = new double[n * width];
         double[] b = new double[n * width];
         a[f * width + (f == u ? 1 : 0)] = 1;
         double[][] pi = new double[groups][width];
         for (int m = 1; m <= t; m++) {
-            // a holds P(y₁ = f, y₂..y_m ≠ v, y_m = i, k visits of u among y₁..y_m), up to a common factor.
+            // a holds P(y₁ = f, y₂..y_m outside the observers, y_m = i, k visits of u among y₁..y_m), up to a factor.
             for (double[] row : pi) {
                 Arrays.fill(row, 0, m + 1, 0);
             }
-            for (int i = 0; i < n; i++) {
-                if (into[i] == 0 || i == v) {
-                    continue;
-                }
-                int base = i * width;
-                double[] row = pi[senderOf[i]];
+            for (int x = 0; x < edges; x++) {
+                int base = from[x] * width;
+                double[] row = pi[key[x]];
+                double p = into[x];
                 for (int k = 0; k <= m; k++) {
-                    row[k] += a[base + k] * into[i];
+                    row[k] += a[base + k] * p;
                 }
             }
             double[][] byGroup = new double[groups][];
@@ -189,7 +244,7 @@ public final class SegmentLaws {
             Arrays.fill(b, 0);
             double mass = 0;
             for (int i = 0; i < n; i++) {
-                if (i == v) {
+                if (memberOf[i] >= 0) {
                     continue;
                 }
                 int base = i * width;
@@ -201,7 +256,7 @@ public final class SegmentLaws {
                     }
                     for (int e = 0; e < len; e++) {
                         int j = w.column(i, e);
-                        if (j != v) {
+                        if (memberOf[j] < 0) {
                             double add = x * w.probability(i, e);
                             b[j * width + k + (j == u ? 1 : 0)] += add;
                             mass += add;
@@ -225,10 +280,10 @@ public final class SegmentLaws {
 
     /**
      * Returns π_{f,m}(k) for k = 0..m, the law of u's updates in a segment with first node f and m updates
-     * (anonymous senders).
+     * (one observer, anonymous senders).
      *
-     * @throws InvalidArgumentException if the laws are sender-known, f is not a first node, m is not in [1, T] or
-     *                                  such a segment cannot happen
+     * @throws InvalidArgumentException if the laws are sender-known or of a coalition, f is not a first node, m is not
+     *                                  in [1, T] or such a segment cannot happen
      */
     public double[] law(int f, int m) {
         return law(f, -1, m);
@@ -236,13 +291,24 @@ public final class SegmentLaws {
 
     /**
      * Returns π_{f,m,ℓ}(k) for k = 0..m, the law of u's updates in a segment with first node f, m updates and last
-     * node ℓ (sender known; ℓ is ignored for anonymous senders, pass −1).
+     * node ℓ (one observer; ℓ is ignored for anonymous senders, pass −1).
      *
-     * @throws InvalidArgumentException if f is not a first node, ℓ is not an in-neighbour of v (sender known), m is
-     *                                  not in [1, T] or such a segment cannot happen
+     * @throws InvalidArgumentException if the laws are of a coalition, f is not a first node, ℓ is not an in-neighbour
+     *                                  of v (sender known), m is not in [1, T] or such a segment cannot happen
      */
     public double[] law(int f, int last, int m) {
-        double[] c = coefficients(f, last, m);
+        return law(f, last, soleObserver(), m);
+    }
+
+    /**
+     * Returns π_{f,m,ℓ,r}(k) for k = 0..m, the law of u's updates in a segment with first node f, m updates, last node
+     * ℓ (sender known; −1 otherwise) and receiving observer r (Cyffers et al., App. D for a coalition).
+     *
+     * @throws InvalidArgumentException if f is not a first node, ℓ cannot send the token to an observer (sender known),
+     *                                  r is not an observer, m is not in [1, T] or such a segment cannot happen
+     */
+    public double[] law(int f, int last, int receiver, int m) {
+        double[] c = coefficients(f, last, receiver, m);
         double s2 = 4 * sigma * sigma * m;
         double[] p = new double[c.length];
         for (int k = 0; k < c.length; k++) {
@@ -251,20 +317,32 @@ public final class SegmentLaws {
         return p;
     }
 
-    private double[] coefficients(int f, int last, int m) {
-        if (f < 0 || f >= slotOf.length || slotOf[f] < 0) {
-            throw new InvalidArgumentException("node " + f + " cannot start a segment (it is neither the start nor a successor of v)");
+    /** Returns the one observer's node: the receiver every segment of a single-observer view has. */
+    private int soleObserver() {
+        if (sole < 0) {
+            throw new InvalidArgumentException("these laws are a coalition's: give the receiving member");
         }
-        int g = 0;
+        return sole;
+    }
+
+    private double[] coefficients(int f, int last, int receiver, int m) {
+        if (f < 0 || f >= slotOf.length || slotOf[f] < 0) {
+            throw new InvalidArgumentException("node " + f + " cannot start a segment (it is neither the start nor a successor of "
+                    + "an observer)");
+        }
+        if (receiver < 0 || receiver >= memberOf.length || memberOf[receiver] < 0) {
+            throw new InvalidArgumentException("node " + receiver + " is not an observer");
+        }
+        int g = memberOf[receiver];
         if (senderKnown) {
             if (last < 0 || last >= senderOf.length || senderOf[last] < 0) {
-                throw new InvalidArgumentException("node " + last + " cannot send the token to v");
+                throw new InvalidArgumentException("node " + last + " cannot send the token to an observer");
             }
-            g = senderOf[last];
+            g += senderOf[last] * members;
         }
         double[][][] t = coef[slotOf[f]];
         if (m < 1 || m >= t.length || t[m] == null || t[m][g] == null) {
-            throw new InvalidArgumentException("no segment of " + m + " updates from node " + f + " can reach v"
+            throw new InvalidArgumentException("no segment of " + m + " updates from node " + f + " can reach observer " + receiver
                     + (senderKnown ? " from node " + last : ""));
         }
         return t[m][g];
@@ -272,10 +350,10 @@ public final class SegmentLaws {
 
     /**
      * Returns ℓ(z) = ln p(z)/p(−z), the exact log-likelihood ratio of D against D' for a segment with first node f,
-     * m updates and observed change z (in units of γC, + meaning towards D), anonymous senders.
+     * m updates and observed change z (in units of γC, + meaning towards D), one observer, anonymous senders.
      *
-     * @throws InvalidArgumentException if the laws are sender-known, f is not a first node, m is not in [1, T] or
-     *                                  such a segment cannot happen
+     * @throws InvalidArgumentException if the laws are sender-known or of a coalition, f is not a first node, m is not
+     *                                  in [1, T] or such a segment cannot happen
      */
     public double logRatio(int f, int m, double z) {
         if (senderKnown) {
@@ -286,13 +364,24 @@ public final class SegmentLaws {
 
     /**
      * Returns ℓ(z) for a segment with first node f, last node ℓ (used when the sender is known), m updates and
-     * observed change z.
+     * observed change z, one observer.
      *
-     * @throws InvalidArgumentException if f is not a first node, ℓ is not an in-neighbour of v (sender known), m is
-     *                                  not in [1, T] or such a segment cannot happen
+     * @throws InvalidArgumentException if the laws are of a coalition, f is not a first node, ℓ is not an in-neighbour
+     *                                  of v (sender known), m is not in [1, T] or such a segment cannot happen
      */
     public double logRatio(int f, int last, int m, double z) {
-        double[] c = coefficients(f, last, m);
+        return logRatio(f, last, soleObserver(), m, z);
+    }
+
+    /**
+     * Returns ℓ(z) for a segment with first node f, last node ℓ (used when the sender is known), receiving observer r
+     * (Cyffers et al., App. D), m updates and observed change z.
+     *
+     * @throws InvalidArgumentException if f is not a first node, ℓ cannot send the token to an observer (sender known),
+     *                                  r is not an observer, m is not in [1, T] or such a segment cannot happen
+     */
+    public double logRatio(int f, int last, int receiver, int m, double z) {
+        double[] c = coefficients(f, last, receiver, m);
         double slope = z / (4 * sigma * sigma * m);
         double maxP = Double.NEGATIVE_INFINITY;
         double maxQ = Double.NEGATIVE_INFINITY;

@@ -52,7 +52,8 @@ public record Theorem3Guarantee(double perContribution, double meanCount, double
 
     /**
      * Returns Theorem 3's guarantee for pair u → v, with the sender known to v when {@code senderKnown}
-     * (App. B.1: the largest loss over v's neighbours).
+     * (App. B.1: the largest loss over v's neighbours); for a coalition, the sum of its members' pair losses
+     * (App. D, eq. (18)).
      *
      * @throws InvalidArgumentException if g and the setting's W differ in size, or W is not symmetric doubly stochastic
      *                                  on a connected graph (Theorem 3's setting)
@@ -65,9 +66,25 @@ public record Theorem3Guarantee(double perContribution, double meanCount, double
         // α = 2 only fixes the parameter record; the closed form is linear in α and is divided by it.
         PndpSetting setting = new PndpSetting(g, w, new PndpParams(2, s.sigma(), s.steps()), PndpSetting.Method.CLOSED,
                 senderKnown ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
-        double whole = PndpAccountant.row(setting, PndpAccountant.operator(setting), s.u()).epsilon()[s.v()] / 2;
+        double[] row = PndpAccountant.row(setting, PndpAccountant.operator(setting), s.u()).epsilon();
+        double whole = 0;
+        for (int v : s.observers()) {
+            whole += row[v] / 2;
+        }
         double mean = setting.params().contributions(g.n());
         return new Theorem3Guarantee(whole / mean, mean, s.sigma());
+    }
+
+    /**
+     * Returns Cyffers et al.'s exact first-passage loss of one contribution against the observers (App. D, eq. (17):
+     * α/σ²·Σ_{i ≤ T} P(the walk from u first enters the observers at step i)/i) composed as Theorem 3 is, over the count
+     * of u's updates; for one observer v it is the same with the first visit of v.
+     *
+     * @throws InvalidArgumentException if T/n is not &gt; 0 (cannot happen for a valid setting)
+     */
+    public static Theorem3Guarantee firstPassage(ViewSetting s) {
+        double perContribution = PndpAccountant.collusionExact(s.w(), s.u(), s.observers(), s.steps()) / (s.sigma() * s.sigma());
+        return new Theorem3Guarantee(perContribution, s.steps() / (double) s.n(), s.sigma());
     }
 
     /** Returns Theorem 3's pair loss for N contributions at the best admissible α, converted at δ. */

@@ -22,7 +22,8 @@ import rwdp.random.MonteCarlo;
  * z ↦ −z the two orders of D and D' have the same curve, δ(ε) = E_D[(1 − e^{ε−L})₊].
  *
  * With the sender known (Cyffers et al., App. B.1) v also sees each segment's last node, and the segment laws are
- * conditioned on it ({@link SegmentLaws#of(ViewSetting, boolean)}).
+ * conditioned on it ({@link SegmentLaws#of(ViewSetting, boolean)}). A coalition (App. D) observes at every visit
+ * to any member, and each segment's law is conditioned on the receiving member too; everything else is the same.
  *
  * <p>Trial i draws from the run seed's stream i ({@link MonteCarlo}), so the numbers are the same
  * for any thread count. Cost: about runs·5T elementary operations ({@link #cost}) on top of the
@@ -58,9 +59,8 @@ public final class ViewMonteCarlo {
         return PrivacyLossSample.of(loss, uniform);
     }
 
-    /** Returns one exact sample of v's privacy loss under D: one walk, one Gaussian per observed segment. */
+    /** Returns one exact sample of the observers' privacy loss under D: one walk, one Gaussian per observed segment. */
     static double loss(ViewSetting s, SegmentLaws laws, SplittableRandom rng) {
-        int v = s.v();
         int u = s.u();
         int node = s.start();
         int first = node;
@@ -70,10 +70,10 @@ public final class ViewMonteCarlo {
         double l = 0;
         double twoSigma = 2 * s.sigma();
         for (int t = 0; t <= s.steps(); t++) {
-            if (node == v) {
+            if (s.observes(node)) {
                 if (m >= 1) {
                     double z = k + twoSigma * Math.sqrt(m) * rng.nextGaussian();
-                    l += laws.logRatio(first, previous, m, z);
+                    l += laws.logRatio(first, previous, node, m, z);
                 }
                 m = 0;
                 k = 0;

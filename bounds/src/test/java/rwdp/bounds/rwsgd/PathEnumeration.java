@@ -59,6 +59,18 @@ final class PathEnumeration {
      * segment is {first, m, last}.
      */
     static List<Observation> observations(double[][] w, int u, int v, int start, int steps, boolean senderKnown) {
+        return observations(w, u, new int[] {v}, start, steps, senderKnown);
+    }
+
+    /**
+     * Returns a coalition's observations: the key holds every visit time to a member, the member, the next node and
+     * (sender known) the node before; each segment is {first, m, last, receiving member}.
+     */
+    static List<Observation> observations(double[][] w, int u, int[] coalition, int start, int steps, boolean senderKnown) {
+        boolean[] in = new boolean[w.length];
+        for (int v : coalition) {
+            in[v] = true;
+        }
         Map<String, List<int[]>> segs = new LinkedHashMap<>();
         Map<String, Map<List<Integer>, Double>> joint = new LinkedHashMap<>();
         Map<String, Double> mass = new LinkedHashMap<>();
@@ -68,10 +80,10 @@ final class PathEnumeration {
             List<Integer> ks = new ArrayList<>();
             int last = -1;
             for (int t = 0; t <= steps; t++) {
-                if (y[t] != v) {
+                if (!in[y[t]]) {
                     continue;
                 }
-                key.append(t).append(':').append(t < steps ? y[t + 1] : -1);
+                key.append(t).append('@').append(y[t]).append(':').append(t < steps ? y[t + 1] : -1);
                 if (senderKnown) {
                     key.append('<').append(t > 0 ? y[t - 1] : -1);
                 }
@@ -83,7 +95,7 @@ final class PathEnumeration {
                     for (int r = from; r < t; r++) {
                         k += y[r] == u ? 1 : 0;
                     }
-                    s.add(new int[] {y[from], m, y[t - 1]});
+                    s.add(new int[] {y[from], m, y[t - 1], y[t]});
                     ks.add(k);
                 }
                 last = t;
@@ -115,9 +127,15 @@ final class PathEnumeration {
     /** As above, the sender of each visit known to v when {@code senderKnown}. */
     static double viewDelta(double[][] w, int u, int v, int start, int steps, double sigma, double epsilon, int grid,
                             boolean senderKnown) {
+        return viewDelta(w, u, new int[] {v}, start, steps, sigma, epsilon, grid, senderKnown);
+    }
+
+    /** As above, for a coalition that pools its views. */
+    static double viewDelta(double[][] w, int u, int[] coalition, int start, int steps, double sigma, double epsilon, int grid,
+                            boolean senderKnown) {
         double total = 0;
         double e = Math.exp(epsilon);
-        for (Observation o : observations(w, u, v, start, steps, senderKnown)) {
+        for (Observation o : observations(w, u, coalition, start, steps, senderKnown)) {
             int d = o.segments().size();
             if (d == 0) {
                 continue;

@@ -157,6 +157,20 @@ public final class CyffersClaims implements ClaimSet {
                         "For a coalition F, the union bound Σ_{v∈F} ε_{u→v} is at least the exact first-passage loss Σ_i α/(σ² i) Pr[first entry in F at step i].",
                         CollusionChecks::collusion)
                         .quote("By reorganizing these terms, we obtain the upper bound: [ε_{u→F} ≤ Σ_{v∈F} ε_{u→v}] (18) [repaired]"),
+                Claim.holds("cyffers.audit-collusion", at("App. D, eq. (17)–(18) (empirical audit of Alg. 1 against a coalition)"),
+                        "Attacking core's RW DP-SGD with a ±C canary at u from a coalition F that pools its members' views "
+                                + "(eq. (7) at every visit to F, the receiving member known) by the optimal (likelihood-ratio) attack: "
+                                + "the audited ε_lb and the exact pooled view at δ = 1e-3 stay below App. D's first-arrival loss "
+                                + "(eq. (17)) composed over a high-probability count of u's updates, converted inside "
+                                + "σ² ≥ 2α(α − 1); lower bounds ≤ the pooled view ≤ no amplification, eq. (17) ≤ eq. (18).",
+                        CollusionAuditChecks::audit)
+                        .quote("for a given contribution done by u what matters is the first time that one of the node of F is "
+                                + "reached afterwards. More precisely, we can derive the privacy loss as [ε^single_{u→F} = Σ_i α/(σ² i) "
+                                + "Pr(first entry in F at step i)] (17) [repaired]")
+                        .reading("the coalition pools everything its members see, the token's receiving member included (senders "
+                                + "anonymous); eq. (17) is per contribution and is composed over N_u as App. B composes Theorem 3, "
+                                + "with a count N and P(#u > N) added to δ; VIOLATED only if the attack's lower bound or the pooled "
+                                + "view's lower bound exceeds that guarantee with family-wise confidence"),
                 Claim.holds("cyffers.complete-graph", at("§6, Remark 2"),
                         "On the complete graph (W = J/n) the second term of Theorem 3 vanishes: ε_{u→v} = α T ln T/(σ² n²) for every pair.",
                         LogResolventChecks::completeGraph)

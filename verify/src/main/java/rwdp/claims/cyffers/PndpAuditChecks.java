@@ -62,13 +62,13 @@ final class PndpAuditChecks {
     static final double DELTA = 1e-3;
     static final double BETA = 1e-4;
     /**
-     * Returns v's score of one run: the exact log-likelihood ratio of its view, Σ over observed segments of
-     * ℓ_{f,m}(z), z = −(x at v's next view − x v sent)/(γC) (the optimal attack: Neyman–Pearson), the final delivery
-     * of x_T to y_T included as Alg. 1 sends it.
+     * Returns the observers' score of one run: the exact log-likelihood ratio of their view, Σ over observed segments
+     * of ℓ_{f,m,r}(z), z = −(x at the next view − x last sent)/(γC) (the optimal attack: Neyman–Pearson), r the member
+     * that received the token (v itself for one observer), the final delivery of x_T to y_T included as Alg. 1 sends it.
      */
-    static double score(PerSampleLoss loss, TransitionMatrix w, RwDpSgd.Config cfg, int v, SegmentLaws laws,
+    static double score(PerSampleLoss loss, ViewSetting observers, RwDpSgd.Config cfg, SegmentLaws laws,
                         SplittableRandom rng) {
-        RwDpSgd alg = new RwDpSgd(loss, w, new double[1], cfg, rng);
+        RwDpSgd alg = new RwDpSgd(loss, observers.w(), new double[1], cfg, rng);
         long steps = cfg.steps();
         double unit = cfg.stepSize() * cfg.clip();
         double s = 0;
@@ -76,10 +76,10 @@ final class PndpAuditChecks {
         long tSent = -1;
         int first = cfg.start();
         for (long t = 0; t <= steps; t++) {
-            if (alg.node() == v) {
+            if (observers.observes(alg.node())) {
                 long m = t - tSent - 1;
                 if (m >= 1) {
-                    s += laws.logRatio(first, (int) m, -(alg.model()[0] - sent) / unit);
+                    s += laws.logRatio(first, -1, alg.node(), (int) m, -(alg.model()[0] - sent) / unit);
                 }
                 if (t == steps) {
                     break;
@@ -137,8 +137,8 @@ final class PndpAuditChecks {
             CanaryLoss onD = new CanaryLoss(g.n(), c.u(), clip);
             CanaryLoss onDPrime = new CanaryLoss(g.n(), c.u(), -clip);
             String label = "pndp-" + c.graph() + "-" + c.weights().label() + "-" + c.sigma();
-            AuditRun audit = cases.run(label, (i, rng) -> score(onD, w, cfg, c.v(), laws, rng),
-                    (i, rng) -> score(onDPrime, w, cfg, c.v(), laws, rng), DELTA, Double.NaN);
+            AuditRun audit = cases.run(label, (i, rng) -> score(onD, actual, cfg, laws, rng),
+                    (i, rng) -> score(onDPrime, actual, cfg, laws, rng), DELTA, Double.NaN);
             double lb = audit.result().epsilonLower();
             double lastVisit = LastVisitView.of(w.toDenseArray(), c.u(), c.v(), c.start(), c.steps(), run).epsilon(DELTA);
             PrivacyLossSample view = ViewMonteCarlo.sample(actual, laws, viewRuns, ctx.seed(label + "/view"));
@@ -165,7 +165,7 @@ final class PndpAuditChecks {
         cases.put(ev, AuditRun.THRESHOLDS_PER_TARGET, "smallest_lower_bound_over_view_upper")
                 .put("smallest_bound_over_lower_bound", cases.slack())
                 .put("largest_last_visit_over_bound", worstLast)
-                .put("view_runs", viewRuns).put("view_beta", VIEW_BETA).put("ladder_order_broken", orderBroken)
+                .put("view_runs", viewRuns).put("view_beta", VIEW_BETA).put(rwdp.claims.LabelRules.LADDER_BROKEN, orderBroken)
                 .note("Mechanism: core's RwDpSgd (Alg. 1), C = 1, Δ = 2C (noise N(0, σ²Δ²)), γ = 1, d = 1, public start node; "
                         + "the canary u's gradient is +C on D and −C on D', every other node's is 0 (known to v, the worst case). "
                         + "v sees x_t at each visit (and x_T if the last send reaches it) and knows what it sent; between two views "

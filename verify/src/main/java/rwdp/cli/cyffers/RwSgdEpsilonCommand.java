@@ -39,7 +39,10 @@ import rwdp.markov.TransitionMatrix;
             "  view: v's real view (eq. (7)), exact loss sampled --runs times; 'epsilon' is an upper bound holding with",
             "        probability >= 1 - --beta over the runs (Clopper-Pearson), with the estimate and a lower bound;",
             "        about |N(v)| nnz(W) T^2/2 + 5 runs T operations.",
-            "--sender known: v also learns who sent it the token (Cyffers et al., App. B.1), for thm3 and view."})
+            "--sender known: v also learns who sent it the token (Cyffers et al., App. B.1), for thm3 and view.",
+            "--v A,B,...: a coalition that pools its views (App. D). thm3 then sums the members' Theorem 3 losses (eq. (18))",
+            "        and also gives eq. (17)'s first-arrival loss as 'epsilon_first_passage'; no-amplification bounds every",
+            "        coalition without u; view conditions each segment on the member that received the token."})
 final class RwSgdEpsilonCommand implements Callable<Integer> {
     /** Work refused: about a minute on two cores. */
     static final double MAX_OPERATIONS = 3e9;
@@ -58,8 +61,10 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
     WeightOptions weightOptions;
     @Option(names = "--u", required = true, paramLabel = "U", description = "The node whose data differs (0-based).")
     int u;
-    @Option(names = "--v", required = true, paramLabel = "V", description = "The observer (0-based).")
-    int v;
+    @Option(names = "--v", required = true, split = ",", paramLabel = "V",
+            description = "The observer (0-based); several, comma-separated, for a coalition of colluding nodes that pools its "
+                    + "views (Cyffers et al., App. D).")
+    int[] v;
     @Option(names = "--start", paramLabel = "S", defaultValue = "0", description = "The walk's public first node (default: ${DEFAULT-VALUE}).")
     int start;
     @Option(names = "--T", required = true, paramLabel = "T", description = "Number of updates T.")
@@ -95,11 +100,15 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         }
         Graph g = graphOptions.connectedGraph("the walk must be able to carry u's updates to v");
         TransitionMatrix w = weightOptions.matrix(g);
-        ViewSetting s = new ViewSetting(w, u, v, start, steps, sigma);
+        ViewSetting s = new ViewSetting(w, u, observers(), start, steps, sigma);
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("accounting", accounting.label());
         out.put("u", u);
-        out.put("v", v);
+        if (s.coalitionSize() == 1) {
+            out.put("v", s.observers()[0]);
+        } else {
+            out.put("coalition", s.observers());
+        }
         out.put("start", start);
         out.put("T", steps);
         out.put("sigma", sigma);
@@ -114,6 +123,18 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         out.put("weights", w.name());
         Outputs.printJson(out);
         return 0;
+    }
+
+    /** Returns --v ascending, refusing a node listed twice. */
+    private int[] observers() {
+        int[] sorted = v.clone();
+        java.util.Arrays.sort(sorted);
+        for (int i = 1; i < sorted.length; i++) {
+            if (sorted[i] == sorted[i - 1]) {
+                throw new UserException("--v lists node " + sorted[i] + " twice");
+            }
+        }
+        return sorted;
     }
 
     private static void refuse(double work, String what, String remedy) {
@@ -136,6 +157,13 @@ final class RwSgdEpsilonCommand implements Callable<Integer> {
         out.put("count_tail", best.tail());
         out.put("epsilon_at_mean_count", th.atMeanCount(delta));
         out.put("mean_count", th.meanCount());
+        if (s.coalitionSize() > 1) {
+            // Theorem 3 summed over the members is App. D's eq. (18); eq. (17), the first arrival in the coalition, is
+            // the paper's own tighter number, composed over the same count.
+            Theorem3Guarantee.Optimum first = Theorem3Guarantee.firstPassage(s).guarantee(UpdateCountLaw.of(s), delta);
+            out.put("epsilon_first_passage", first.epsilon());
+            out.put("first_passage_count", first.count());
+        }
     }
 
     private static void noAmplification(ViewSetting s, Map<String, Object> out) {

@@ -52,8 +52,8 @@ class PndpAuditChecksTest {
         int steps = 6;
         RwDpSgd.Config cfg = new RwDpSgd.Config(steps, sigma, 1, Double.NaN, 1, 0, 0, Long.MAX_VALUE);
         CanaryLoss loss = new CanaryLoss(2, 0, 1);
-        SegmentLaws laws = SegmentLaws.of(new ViewSetting(w, 0, 1, 0, steps, sigma));
-        double score = PndpAuditChecks.score(loss, w, cfg, 1, laws, new SplittableRandom(9));
+        ViewSetting view = new ViewSetting(w, 0, 1, 0, steps, sigma);
+        double score = PndpAuditChecks.score(loss, view, cfg, SegmentLaws.of(view), new SplittableRandom(9));
         RwDpSgd alg = new RwDpSgd(loss, w, new double[1], cfg, new SplittableRandom(9));
         double expected = 0;
         double sent = 0;
