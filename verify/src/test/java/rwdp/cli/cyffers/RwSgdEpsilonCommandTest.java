@@ -61,6 +61,28 @@ class RwSgdEpsilonCommandTest {
     }
 
     @Test
+    void aCoalitionLeaksAtLeastItsMembersAndAtMostTheTranscript() throws Exception {
+        // App. D: both neighbours of u = 0 on ring:6 pool their views. Their pooled view is at least each one's and at most
+        // the transcript (no amplification, exact); eq. (17) (first arrival) lies between the view and eq. (18) (the sum).
+        String[] base = {"bound", "rw-dp-sgd-epsilon", "--graph", "ring:6", "--weights", "metropolis", "--u", "0", "--start", "3",
+            "--T", "30", "--sigma", "2", "--runs", "50000", "--beta", "1e-6"};
+        JsonNode pooled = CliTest.json(concat(base, "--v", "5,1"));
+        assertEquals("[1,5]", pooled.get("coalition").toString());
+        JsonNode one = CliTest.json(concat(base, "--v", "1"));
+        JsonNode none = CliTest.json(concat(base, "--v", "1,5", "--accounting", "no-amplification"));
+        JsonNode thm3 = CliTest.json(concat(base, "--v", "1,5", "--accounting", "thm3"));
+        assertTrue(pooled.get("epsilon_lower").asDouble() > one.get("epsilon").asDouble(), pooled + " vs " + one);
+        assertTrue(pooled.get("epsilon_lower").asDouble() <= none.get("epsilon").asDouble(), pooled + " vs " + none);
+        double first = thm3.get("epsilon_first_passage").asDouble();
+        assertTrue(none.get("epsilon").asDouble() < first && first < thm3.get("epsilon").asDouble(), thm3.toString());
+        for (String bad : new String[] {"1,1", "0,1", "1,9"}) {
+            CliTest.Run run = CliTest.run(concat(base, "--v", bad));
+            assertEquals(2, run.code(), bad + ": " + run.err());
+            assertEquals(1, run.err().strip().lines().count(), run.err());
+        }
+    }
+
+    @Test
     void refusesUpFront() {
         CliTest.Run few = CliTest.run("bound", "rw-dp-sgd-epsilon", "--graph", "ring:6", "--u", "0", "--v", "1", "--T", "30",
                 "--sigma", "2", "--runs", "1000");
