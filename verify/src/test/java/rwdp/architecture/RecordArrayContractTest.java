@@ -47,7 +47,10 @@ class RecordArrayContractTest {
             rwdp.bounds.pndp.PairStatistics.Sample.class,
             new Object[] {new int[] {0, 1}, new rwdp.bounds.pndp.PairStatistics(),
                 new rwdp.bounds.pndp.PairStatistics.Interval(1.0, 0.5, 1.5, 0.95), false, List.of(),
-                new rwdp.bounds.pndp.PairStatistics.SampleDesign(0, 1, 0, 0L), new rwdp.bounds.pndp.PairStatistics.ProxyCheck(0, 0)});
+                new rwdp.bounds.pndp.PairStatistics.SampleDesign(0, 1, 0, 0L), new rwdp.bounds.pndp.PairStatistics.ProxyCheck(0, 0)},
+            rwdp.bounds.rwsgd.ViewSetting.class,
+            new Object[] {rwdp.markov.TransitionMatrix.fromDense("t", new double[][] {{0.2, 0.4, 0.4}, {0.4, 0.2, 0.4}, {0.4, 0.4, 0.2}}),
+                0, new int[] {1, 2}, 0, 2, 1.0});
 
     /** Returns every record class with an array component under the class folders, by name. */
     static List<Class<?>> recordsWithArrays() throws IOException {

@@ -42,7 +42,17 @@ final class CollusionAuditChecks {
      * @param sigma     noise multiplier σ
      * @param steps     T
      */
-    record Case(GraphSpec graph, WeightScheme weights, int u, int[] coalition, int start, double sigma, int steps) {}
+    record Case(GraphSpec graph, WeightScheme weights, int u, int[] coalition, int start, double sigma, int steps) {
+        Case {
+            coalition = coalition.clone();
+        }
+
+        /** Returns the colluding nodes (a copy). */
+        @Override
+        public int[] coalition() {
+            return coalition.clone();
+        }
+    }
 
     static final Case[] CASES = {
         new Case(GraphSpec.ring(6), WeightScheme.of(WeightScheme.Kind.METROPOLIS), 0, new int[] {1, 5}, 3, 1.2, 40),
@@ -71,7 +81,8 @@ final class CollusionAuditChecks {
     /** As {@link #audit(CheckContext, double)} over {@code audited} only (a test's shortcut). */
     static Outcome audit(CheckContext ctx, double sigmaFactor, Case[] audited) {
         Evidence ev = new Evidence();
-        AuditCases cases = new AuditCases(ctx, 30_000, 1_000_000, 150_000, 4_000_000, BETA, audited.length);
+        // Full profile: 2·10⁷ audit trials per side, as cyffers.audit-thm3 (its ring case needed them for 1.25×).
+        AuditCases cases = new AuditCases(ctx, 30_000, 1_000_000, 150_000, 20_000_000, BETA, audited.length);
         int viewRuns = ctx.profile().pick(100_000, 1_000_000);
         double clip = 1;
         Rungs rungs = Rungs.of(ev, "collusion in RW DP-SGD, App. D eq. (17) (ε at δ = " + DELTA + ")", "case",
