@@ -105,10 +105,15 @@ final class PndpAuditChecks {
      * Theorem 3 was given) while the bounds keep σ.
      */
     static Outcome audit(CheckContext ctx, double sigmaFactor) {
+        return audit(ctx, sigmaFactor, CASES);
+    }
+
+    /** As {@link #audit(CheckContext, double)} over {@code audited} only (a test's shortcut). */
+    static Outcome audit(CheckContext ctx, double sigmaFactor, Case[] audited) {
         Evidence ev = new Evidence();
         // Full profile: 2·10⁷ audit trials per side (4·10⁶ left the ring:6 case's tightest valid rung 1.31× its ε_lb;
         // issue 30 asks for 1.25); about 30 μs a trial.
-        AuditCases cases = new AuditCases(ctx, 30_000, 1_000_000, 150_000, 20_000_000, BETA, CASES.length);
+        AuditCases cases = new AuditCases(ctx, 30_000, 1_000_000, 150_000, 20_000_000, BETA, audited.length);
         int viewRuns = ctx.profile().pick(100_000, 1_000_000);
         double clip = 1;
         Rungs rungs = Rungs.of(ev, "pairwise network DP of RW DP-SGD, Thm. 3 (ε at δ = " + DELTA + ")", "case",
@@ -119,7 +124,7 @@ final class PndpAuditChecks {
                 "ε_lb/view upper", "view upper/Thm 3 guarantee");
         double worstLast = 0;
         boolean orderBroken = false;
-        for (Case c : CASES) {
+        for (Case c : audited) {
             Graph g = c.graph().build();
             TransitionMatrix w = c.weights().build(g);
             PndpParams p = new PndpParams(2, c.sigma(), c.steps());
@@ -175,7 +180,7 @@ final class PndpAuditChecks {
                         + "guarantee, composed over a count N of u's updates with P(#u > N) added to δ (the best N, from the exact "
                         + "law of #u), Mironov's conversion at the best α with σ² ≥ 2α(α − 1); the paper's plotted value at N = T/n is "
                         + "shown, labelled, but #u exceeds T/n with probability about 0.4, so it is no guarantee. Clopper–Pearson "
-                        + "one-sided bounds, Bonferroni over " + CASES.length + " cases × 3 thresholds × 2 rates at family error 1e-4.")
+                        + "one-sided bounds, Bonferroni over " + audited.length + " cases × 3 thresholds × 2 rates at family error 1e-4.")
                 .note("Rungs: the last visit (LastVisitView, exact by quadrature) is a second lower bound, a post-processing of "
                         + "the view; the view's ε is sampled exactly (ViewMonteCarlo) and bracketed with confidence 1 − 1e-6 each side; "
                         + "no amplification (v given every update: an exact Gaussian mixture over #u) is a deterministic upper bound "

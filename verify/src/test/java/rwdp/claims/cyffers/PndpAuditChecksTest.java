@@ -1,7 +1,6 @@
 package rwdp.claims.cyffers;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.SplittableRandom;
@@ -12,7 +11,6 @@ import rwdp.bounds.rwsgd.SegmentLaws;
 import rwdp.bounds.rwsgd.ViewSetting;
 import rwdp.claims.CheckContext;
 import rwdp.claims.Outcome;
-import rwdp.claims.Power;
 import rwdp.claims.Profile;
 import rwdp.claims.Verdict;
 import rwdp.claims.audit.CanaryLoss;
@@ -27,20 +25,13 @@ class PndpAuditChecksTest {
     @Test
     void auditCatchesAMechanismRunWithTooLittleNoise() {
         // The mechanism leaks (a tenth of the σ Theorem 3 was given), the bound stays: the σ = 6 case, whose trials can
-        // certify more than its bound, must see it.
+        // certify more than its bound, must see it. (The claim's own run, HOLDS with its ladder in order, is ClaimsTest's,
+        // LabelRules included.)
         CheckContext ctx = new CheckContext("cyffers.audit-thm3", Profile.QUICK, 3, figures);
-        Outcome o = PndpAuditChecks.audit(ctx, 0.1);
+        PndpAuditChecks.Case[] all = PndpAuditChecks.CASES;
+        Outcome o = PndpAuditChecks.audit(ctx, 0.1, new PndpAuditChecks.Case[] {all[all.length - 1]});
         assertEquals(Verdict.VIOLATED, o.verdict(), o.evidence().values().toString());
-    }
-
-    @Test
-    void auditCanFailAndHoldsWithTheLadderInOrder() {
-        CheckContext ctx = new CheckContext("cyffers.audit-thm3", Profile.QUICK, 3, figures);
-        Outcome o = PndpAuditChecks.audit(ctx);
-        assertEquals(Verdict.HOLDS, o.verdict(), o.evidence().values().toString());
         assertEquals(Boolean.TRUE, o.evidence().values().get("some_case_can_fail"));
-        assertEquals(Boolean.FALSE, o.evidence().values().get("ladder_order_broken"));
-        assertTrue(o.evidence().power().level() != Power.Level.NONE, o.evidence().power().toString());
     }
 
     @Test
