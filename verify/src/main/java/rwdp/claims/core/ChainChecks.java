@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.stat.inference.ChiSquareTest;
+import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
+import rwdp.claims.Multiplicity;
 import rwdp.claims.Outcome;
 import rwdp.claims.Power;
 import rwdp.claims.Table;
@@ -255,5 +257,17 @@ public final class ChainChecks {
         ev.put("cases", tested.size()).put("family_alpha", alpha).put("per_case_level", level)
                 .put("smallest_p_value", minP).put("worst_case", worst);
         return new Outcome(minP >= level ? Verdict.HOLDS : Verdict.VIOLATED, ev);
+    }
+
+    /** Checks core.stationary-exact: every scheme's target law on every graph of {@link FoundationCases#graphs} is exact. */
+    static Outcome stationaryExact(CheckContext ctx) {
+        return exactStationarity(cases(FoundationCases.graphs(ctx.seed("graphs") & 0xffff), FoundationCases.allSchemes(),
+                ctx.seed("node-weights")), 1e-12);
+    }
+
+    /** Checks core.stationary-empirical: the visit frequencies of seeded walks on the same chains match their target laws. */
+    static Outcome stationaryEmpirical(CheckContext ctx) {
+        return empiricalStationarity(cases(FoundationCases.graphs(ctx.seed("graphs") & 0xffff), FoundationCases.allSchemes(),
+                ctx.seed("node-weights")), ctx.profile().pick(20_000, 200_000), Multiplicity.RUN_ERROR, ctx.seed("walks"));
     }
 }

@@ -102,9 +102,9 @@ final class GeneratorChecks {
         ev.slack(slack);
         ev.put("largest_detectable_relative_error", detectable);
         // The geometric boundary term 8r³/3 is 17% of πr² at r = 0.2: a generator ignoring it must fail.
-        ev.power(detectable < 0.10 ? Power.strong("each interval excludes a mean edge count off by " + FoundationClaims.fmt3(100 * detectable)
+        ev.power(detectable < 0.10 ? Power.strong("each interval excludes a mean edge count off by " + FoundationCases.fmt3(100 * detectable)
                         + "% or more; dropping the geometric boundary term (17%) or using p·n²/2 edges fails")
-                : Power.weak("the intervals only exclude mean errors above " + FoundationClaims.fmt3(100 * detectable) + "%"));
+                : Power.weak("the intervals only exclude mean errors above " + FoundationCases.fmt3(100 * detectable) + "%"));
         int regularChecked = 0;
         for (int n = 6; n <= 40; n += 2) {
             for (int d = 1; d <= 5; d++) {

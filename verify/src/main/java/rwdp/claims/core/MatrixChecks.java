@@ -16,13 +16,13 @@ import rwdp.random.MonteCarlo;
 final class MatrixChecks {
     private MatrixChecks() {}
 
-    /** Checks that every weight scheme gives a row-stochastic matrix on every graph of {@link FoundationClaims#graphs}. */
+    /** Checks that every weight scheme gives a row-stochastic matrix on every graph of {@link FoundationCases#graphs}. */
     static Outcome rowsStochastic(CheckContext ctx) {
         Evidence ev = new Evidence();
         Table t = ev.table("row-sum and sign defects", "chain", "n", "nnz", "max |row sum − 1|", "min entry");
         double worst = 0;
         String worstCase = "";
-        for (ChainChecks.Case c : ChainChecks.cases(FoundationClaims.graphs(ctx.seed("graphs") & 0xffff), FoundationClaims.allSchemes(), ctx.seed("node-weights"))) {
+        for (ChainChecks.Case c : ChainChecks.cases(FoundationCases.graphs(ctx.seed("graphs") & 0xffff), FoundationCases.allSchemes(), ctx.seed("node-weights"))) {
             TransitionMatrix p = c.matrix();
             double min = Double.POSITIVE_INFINITY;
             for (int i = 0; i < p.n(); i++) {
@@ -118,8 +118,8 @@ final class MatrixChecks {
         double crit = new org.apache.commons.math3.distribution.ChiSquaredDistribution(60).inverseCumulativeProbability(1 - level);
         double delta = Math.sqrt(crit / draws);
         ev.put("detectable_probability_error", delta);
-        ev.power(delta < 0.05 ? Power.strong("a probability error of about " + FoundationClaims.fmt3(delta) + "·sqrt(p) on one entry is rejected at this level; a swapped alias or wrong threshold moves entries by far more")
-                : Power.weak("only probability errors above " + FoundationClaims.fmt3(delta) + "·sqrt(p) are detectable"));
+        ev.power(delta < 0.05 ? Power.strong("a probability error of about " + FoundationCases.fmt3(delta) + "·sqrt(p) on one entry is rejected at this level; a swapped alias or wrong threshold moves entries by far more")
+                : Power.weak("only probability errors above " + FoundationCases.fmt3(delta) + "·sqrt(p) are detectable"));
         return Outcome.of(minP >= level, ev);
     }
 }

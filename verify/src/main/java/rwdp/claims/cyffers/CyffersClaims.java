@@ -26,8 +26,9 @@ import rwdp.bounds.pndp.PndpParams;
 public final class CyffersClaims implements ClaimSet {
     /** Connected graphs of several families, bipartite and not. */
     static List<GraphSpec> graphs(long seed) {
-        return List.of(GraphSpec.complete(9), GraphSpec.ring(9), GraphSpec.ring(10), GraphSpec.ring(64), GraphSpec.star(9), GraphSpec.path(7), GraphSpec.grid(4, 4), GraphSpec.grid(5, 7),
-                GraphSpec.torus(4, 6), GraphSpec.torus(5, 5), GraphSpec.hypercube(3), GraphSpec.hypercube(5), GraphSpec.exponential(32), ConnectedDraws.first(GraphSpec.er(50, 0.15, seed)),
+        return List.of(GraphSpec.complete(9), GraphSpec.ring(9), GraphSpec.ring(10), GraphSpec.ring(64), GraphSpec.star(9),
+                GraphSpec.path(7), GraphSpec.grid(4, 4), GraphSpec.grid(5, 7), GraphSpec.torus(4, 6), GraphSpec.torus(5, 5),
+                GraphSpec.hypercube(3), GraphSpec.hypercube(5), GraphSpec.exponential(32), ConnectedDraws.first(GraphSpec.er(50, 0.15, seed)),
                 ConnectedDraws.first(GraphSpec.regular(30, 4, seed)), ConnectedDraws.first(GraphSpec.geometric(60, 0.3, seed)),
                 ConnectedDraws.first(GraphSpec.sbm(List.of(12, 12, 12), 0.5, 0.05, seed)));
     }
@@ -40,13 +41,17 @@ public final class CyffersClaims implements ClaimSet {
     public List<Claim> claims() {
         return rwdp.claims.Effects.apply(List.of(
                 Claim.holds("cyffers.metropolis-doubly-stochastic", at("§4.1, Assumption 2"),
-                        "The weights 1/(1 + max(d_u, d_v)) (the authors' code) are symmetric, doubly stochastic, irreducible and aperiodic on every connected graph, so they satisfy Assumptions 1 and 2.",
+                        "The weights 1/(1 + max(d_u, d_v)) (the authors' code) are symmetric, doubly stochastic, irreducible and aperiodic on "
+                                + "every connected graph, so they satisfy Assumptions 1 and 2.",
                         CyffersClaims::metropolis)
                         .quote("For any connected graph, it is possible to construct a transition matrix that satisfies this assumption")
                         .reading("the paper's example is 1/max(d_u, d_v) (claim cyffers.hamilton-aperiodic); this claim checks the "
                                 + "self-looped variant its code uses, which also satisfies Assumption 1."),
                 Claim.holds("cyffers.hamilton-aperiodic", at("§4.1 (Hamilton weighting); App. B, before eq. (15)"),
-                        "The Hamilton weights 1/max(d_u, d_v) satisfy Assumption 2 on every connected graph; on regular bipartite graphs they give λ_n = −1, outside App. B's λ_n > −1, and there Σ_{t≤T}(W^t)_uv/t still converges to H_T/n + L(W)_uv but with a remainder R_T of order 1/T: 1/(2n(T+1)) − g ≤ |R_T| ≤ 1/(n(T+1)) + g, g = s'^(T+1)/((T+1)(1 − s')), s' the largest |λ| ≠ 1 among the other eigenvalues.",
+                        "The Hamilton weights 1/max(d_u, d_v) satisfy Assumption 2 on every connected graph; on regular bipartite graphs they give "
+                                + "λ_n = −1, outside App. B's λ_n > −1, and there Σ_{t≤T}(W^t)_uv/t still converges to H_T/n + L(W)_uv but with a "
+                                + "remainder R_T of order 1/T: 1/(2n(T+1)) − g ≤ |R_T| ≤ 1/(n(T+1)) + g, g = s'^(T+1)/((T+1)(1 − s')), s' the "
+                                + "largest |λ| ≠ 1 among the other eigenvalues.",
                         CyffersClaims::hamilton)
                         .quote("for instance by using the Hamilton weighting on the graph where transitions are chosen uniformly "
                                 + "among the neighbors. [...] W_uv = [1/max{d_u, d_v}] [repaired]; [...] λ_2 ≥ · · · ≥ λ_n > [−1] [repaired]")
@@ -55,7 +60,8 @@ public final class CyffersClaims implements ClaimSet {
                                 + "λ_n > −1, which its O(λ₂^T) remainder uses: that slip is its own finding, cyffers.appb-hamilton-remainder, "
                                 + "and this claim is its corrected statement (the O(1/T) remainder)."),
                 Claim.violated("cyffers.appb-hamilton-remainder", at("§4.1 (Hamilton weighting); App. B, before eq. (15) and eq. (16)"),
-                        "App. B's spectral premise λ_2 ≥ · · · ≥ λ_n > −1, and with it its remainder O(λ₂^T), holds for the Hamilton weights 1/max(d_u, d_v) that §4.1 offers to meet Assumption 2.",
+                        "App. B's spectral premise λ_2 ≥ · · · ≥ λ_n > −1, and with it its remainder O(λ₂^T), holds for the Hamilton weights "
+                                + "1/max(d_u, d_v) that §4.1 offers to meet Assumption 2.",
                         "§4.1 proposes the Hamilton weighting W_uv = 1/max{d_u, d_v} to satisfy Assumption 2, and App. B's derivation of "
                                 + "eq. (16) orders the spectrum as λ_2 ≥ · · · ≥ λ_n > −1 and bounds the remainder by O(λ₂^T). On every regular "
                                 + "bipartite graph (even rings, hypercubes, even tori) the Hamilton weights have no self-loops, W = A/d, and "
@@ -73,41 +79,52 @@ public final class CyffersClaims implements ClaimSet {
                         .quote("for instance by using the Hamilton weighting on the graph where transitions are chosen uniformly "
                                 + "among the neighbors. [...] W_uv = [1/max{d_u, d_v}] [repaired]; [...] λ_2 ≥ · · · ≥ λ_n > [−1] [repaired]"),
                 Claim.violated("cyffers.eq16", at("App. B, eq. (16) (from eq. (15))"),
-                        "Composing eq. (15)'s single-contribution bound N_u times gives at most eq. (16), N_u α/σ² (ln T/n + L(W)_uv), plus a remainder O(λ₂^T) (read with the geometric tail constant of the eigen-expansion).",
+                        "Composing eq. (15)'s single-contribution bound N_u times gives at most eq. (16), N_u α/σ² (ln T/n + L(W)_uv), plus a "
+                                + "remainder O(λ₂^T) (read with the geometric tail constant of the eigen-expansion).",
                         "The J/n part of W^t contributes Σ_{t≤T} 1/(nt) = H_T/n to eq. (15), and App. B replaces H_T by ln T "
                                 + "(\"the integral test\"), which is smaller by H_T − ln T → γ = 0.5772: eq. (15) exceeds eq. (16) by "
                                 + "N_u α (H_T − ln T)/(σ² n), which does not vanish, so it is not O(λ₂^T). Smallest counterexample: the "
                                 + "complete graph (W = J/n, λ₂ = 0, no tail at all), n = 3, one contribution, α = 2, σ = 2, T = 10: "
                                 + "eq. (15) gives (α/σ²) H_10/3 = 0.48816, eq. (16) gives (α/σ²) ln(10)/3 = 0.38376. Theorem 3 is "
                                 + "stated inside O(·) and is unaffected. Corrected statement (cyffers.thm3-harmonic): H_T in place of "
-                                + "ln T, remainder |R_T| ≤ N_u α/σ² s^(T+1)/((T+1)(1 − s)); ln T + 1 ≥ H_T gives a bound once the tail is negligible.",
+                                + "ln T, remainder |R_T| ≤ N_u α/σ² s^(T+1)/((T+1)(1 − s)); ln T + 1 ≥ H_T gives a "
+                                + "bound once the tail is negligible.",
                         "cyffers.thm3-harmonic", Theorem3Checks::eq16)
                         .quote("We use the integral test for convergence to replace the sum by the logarithm. [...] "
                                 + "ε_{u→v} ≤ [αN_u ln(T)/(σ²n) − (αN_u/σ²) ln(I − W + (1/n)11ᵀ)_uv + O(λ₂^T)] (16) [repaired]")
                         .reading("ε_{u→v} in (16) is read as what App. B derives it from: eq. (15) composed over N_u contributions; "
                                 + "the true Rényi divergence of the view is not computable, so this is an erratum in the derivation."),
                 Claim.holds("cyffers.thm3-harmonic", at("App. B, eq. (15)–(16) (corrected)"),
-                        "N_u Σ_{t≤T} α/(σ² t) (W^t)_uv = N_u α/σ² (H_T/n + L(W)_uv) − R_T with |R_T| ≤ N_u α/σ² s^(T+1)/((T+1)(1 − s)), s the second-largest eigenvalue modulus, on ER, grid, hypercube, geometric, SBM and star graphs.",
+                        "N_u Σ_{t≤T} α/(σ² t) (W^t)_uv = N_u α/σ² (H_T/n + L(W)_uv) − R_T with |R_T| ≤ N_u α/σ² s^(T+1)/((T+1)(1 − s)), s the "
+                                + "second-largest eigenvalue modulus, on ER, grid, hypercube, geometric, SBM and star graphs.",
                         Theorem3Checks::thm3Harmonic)
                         .quote("we can rewrite it as [Σ_{t=1}^T λ_i^t/t = −ln(1 − λ_i) + O(λ_i^T)] [repaired]"),
                 Claim.holds("cyffers.audit-thm3", at("§4.2, Theorem 3; App. B, eq. (15) (empirical audit of Alg. 1)"),
-                        "Attacking core's RW DP-SGD with a ±C canary at u from node v's view (t, x_t, next node at each visit, eq. (7)) by the optimal (likelihood-ratio) attack: the audited ε_lb at δ = 1e-3 stays below Theorem 3's ε_{u→v} as a guarantee (a high-probability count of u's updates, its tail added to δ), converted at δ inside σ² ≥ 2α(α − 1), on settings where the trials can certify more than the bound (family-wise Clopper–Pearson, error 1e-4); lower bounds ≤ the exact view ≤ no amplification ≤ Theorem 3.",
+                        "Attacking core's RW DP-SGD with a ±C canary at u from node v's view (t, x_t, next node at each visit, eq. (7)) by the "
+                                + "optimal (likelihood-ratio) attack: the audited ε_lb at δ = 1e-3 stays below Theorem 3's ε_{u→v} as a guarantee "
+                                + "(a high-probability count of u's updates, its tail added to δ), converted at δ inside σ² ≥ 2α(α − 1), on "
+                                + "settings where the trials can certify more than the bound (family-wise Clopper–Pearson, error 1e-4); lower "
+                                + "bounds ≤ the exact view ≤ no amplification ≤ Theorem 3.",
                         PndpAuditChecks::audit)
                         .quote("We use the integral test for convergence to replace the sum by the logarithm. [...] "
                                 + "ε_{u→v} ≤ [αN_u ln(T)/(σ²n) − (αN_u/σ²) ln(I − W + (1/n)11ᵀ)_uv + O(λ₂^T)] (16) [repaired]")
                         .reading("checked from the other side: an attack's TPR/FPR lower-bound the ε any valid pairwise guarantee may give; "
                                 + "Theorem 3's level read as eq. (16) composed over a count N with P(#u > N) added to δ, as App. B asks of N_u "
                                 + "(N_u = T/n, the plotted value, is shown but is the mean count, not a guarantee), for σ² ≥ 2α(α − 1); "
-                                + "v's view as in eq. (7); the RDP level (linear in α) turned into (ε, δ) by Mironov's Prop. 3 at the best admissible α; "
-                                + "neighbouring datasets differ in u's gradient, +C e₁ against −C e₁ (Δ = 2C, the accountant's sensitivity); "
-                                + "VIOLATED only if a lower bound exceeds Theorem 3's guarantee with family-wise confidence"),
+                                + "v's view as in eq. (7); the RDP level (linear in α) turned into (ε, δ) by Mironov's "
+                                + "Prop. 3 at the best admissible α; neighbouring datasets differ in u's gradient, +C e₁ against −C e₁ (Δ = 2C, "
+                                + "the accountant's sensitivity); VIOLATED only if a lower bound exceeds Theorem 3's "
+                                + "guarantee with family-wise confidence"),
                 Claim.holds("cyffers.logw-two-methods", at("§6, after Theorem 3 (matrix logarithm)"),
-                        "L(W) = −ln(I − W + J/n) (and the finite series Σ_{t≤T}(W^t − J/n)/t) from a symmetric eigendecomposition, from a Chebyshev expansion on the sparse W, and from that expansion with W's top eigenpairs deflated agree to 1e-9 relative.",
+                        "L(W) = −ln(I − W + J/n) (and the finite series Σ_{t≤T}(W^t − J/n)/t) from a symmetric eigendecomposition, from a "
+                                + "Chebyshev expansion on the sparse W, and from that expansion with W's top eigenpairs "
+                                + "deflated agree to 1e-9 relative.",
                         LogResolventChecks::twoMethods)
                         .quote("We recall that the logarithm of a matrix corresponds to the matrix whose eigenvalues are the log of "
                                 + "the original eigenvalues and the eigenvectors remain identical."),
                 Claim.violated("cyffers.thm5", at("§6.2, Theorem 5; App. E.2 (ring)"),
-                        "On the ring with equal probabilities (κ = 1/3), ε_single(u→v) is bounded by α ln T/(nσ²) + α/(nσ²) Σ_{k=1}^{n−1} cos(2π a k/n) ln((3/4) csc²(πk/n)) with a = (u + v − 2) mod n (nodes 1..n), for every pair.",
+                        "On the ring with equal probabilities (κ = 1/3), ε_single(u→v) is bounded by α ln T/(nσ²) + α/(nσ²) Σ_{k=1}^{n−1} "
+                                + "cos(2π a k/n) ln((3/4) csc²(πk/n)) with a = (u + v − 2) mod n (nodes 1..n), for every pair.",
                         "The expression depends on u and v only through u + v, while the ring's W^t depends on u − v: App. E.2 "
                                 + "multiplies φ_k(u)φ_k(v) without conjugating, and the circulant eigenvectors give "
                                 + "φ_k(u) conj(φ_k(v)) = ω^(k(u−v))/n, i.e. a = (u − v) mod n. As printed it is right when u or v is "
@@ -124,12 +141,16 @@ public final class CyffersClaims implements ClaimSet {
                                 + "App. E.2's last line]; the counterexample rests only on its dependence on u + v (it coincides "
                                 + "with the correct value when u = 1)."),
                 Claim.holds("cyffers.thm5-corrected", at("§6.2, Theorem 5; App. E.2 (ring, corrected)"),
-                        "With a = (u − v) mod n, Theorem 5's sum equals Theorem 3's bracket for κ = 1/3 (n = 3..64, every pair), and the circulant formula −(1/n) Σ_k cos(2πk(u−v)/n) ln(1 − λ_k), λ_k = κ + (1 − κ)cos(2πk/n), equals the numerical L(W) for any κ.",
+                        "With a = (u − v) mod n, Theorem 5's sum equals Theorem 3's bracket for κ = 1/3 (n = 3..64, every pair), and the circulant "
+                                + "formula −(1/n) Σ_k cos(2πk(u−v)/n) ln(1 − λ_k), λ_k = κ + (1 − κ)cos(2πk/n), equals "
+                                + "the numerical L(W) for any κ.",
                         ctx -> RingTheoremChecks.thm5(ctx, true))
                         .quote("Computing ϕ(ω)ϕ(ω) is straightforward. The (u, v)-th entry would be just ω^[(u+v−2) mod n] [repaired]")
                         .reading("corrected to the conjugate product ω^(k(u−v)), which the circulant eigenvectors give."),
                 Claim.violated("cyffers.thm4", at("§6.2, Theorem 4; App. E.2 (star)"),
-                        "On the star with a small self-loop κ, a single contribution's loss from u to v is bounded by Theorem 4's T-free expressions: α(1−κ)/(2σ²√(n−1)) ln((√(n−1)+1)/(√(n−1)−1)) if u or v is the centre, −α(1−κ)/(2σ²(n−1)) ln(1 − 1/(n−1)) between leaves, for every T.",
+                        "On the star with a small self-loop κ, a single contribution's loss from u to v is bounded by Theorem 4's T-free "
+                                + "expressions: α(1−κ)/(2σ²√(n−1)) ln((√(n−1)+1)/(√(n−1)−1)) if u or v is the centre, −α(1−κ)/(2σ²(n−1)) "
+                                + "ln(1 − 1/(n−1)) between leaves, for every T.",
                         "App. E.2 sums powers of W = A/(n − 1), which is not stochastic (leaf rows sum to 1/(n − 1)), so it drops "
                                 + "the mass that stays on the leaves and the J/n part: on the doubly stochastic star that Assumption 2 "
                                 + "forces (centre–leaf (1 − κ)/(n − 1)), Theorem 3's own bracket α/σ² (ln T/n + L(W)_uv) and eq. (15) "
@@ -149,12 +170,14 @@ public final class CyffersClaims implements ClaimSet {
                                 + "expression is reconstructed from App. E.2 (without it the leaf values double and still fail at a "
                                 + "larger T); the smallest counterexample uses the centre expression, printed with its 2."),
                 Claim.holds("cyffers.thm4-exact", at("§6.2, Theorem 4; App. E.2 (star, corrected)"),
-                        "On the doubly stochastic star the exact single-contribution loss is α/σ² [H_T/n + g_T(1 − p)P1_uv + g_T(κ − p)P2_uv] (three eigenvalues 1, 1 − p, κ − p).",
+                        "On the doubly stochastic star the exact single-contribution loss is α/σ² [H_T/n + g_T(1 − p)P1_uv + g_T(κ − p)P2_uv] "
+                                + "(three eigenvalues 1, 1 − p, κ − p).",
                         StarTheoremChecks::thm4Exact)
                         .quote("We choose the transition matrix such that the probability of self-loop κ > 0 is an arbitrarily small "
                                 + "constant, and the distribution over the non-central nodes is uniform."),
                 Claim.holds("cyffers.collusion-union", at("App. D, eq. (17)–(18)"),
-                        "For a coalition F, the union bound Σ_{v∈F} ε_{u→v} is at least the exact first-passage loss Σ_i α/(σ² i) Pr[first entry in F at step i].",
+                        "For a coalition F, the union bound Σ_{v∈F} ε_{u→v} is at least the exact first-passage loss Σ_i α/(σ² i) "
+                                + "Pr[first entry in F at step i].",
                         CollusionChecks::collusion)
                         .quote("By reorganizing these terms, we obtain the upper bound: [ε_{u→F} ≤ Σ_{v∈F} ε_{u→v}] (18) [repaired]"),
                 Claim.holds("cyffers.audit-collusion", at("App. D, eq. (17)–(18) (empirical audit of Alg. 1 against a coalition)"),
@@ -177,7 +200,9 @@ public final class CyffersClaims implements ClaimSet {
                         .quote("For the complete graph, the second term is equal to zero as the transition matrix is exactly "
                                 + "W = [(1/n)11ᵀ] [repaired]."),
                 Claim.holds("cyffers.sender-known", at("App. B.1, Fig. 4"),
-                        "Averaged over the pairs at each shortest-path distance d, the sender-known loss of App. B.1 (max over v's neighbours w ≠ v of ε_{u→w}) is at least the anonymous loss of Theorem 3 at every d, and the relative excess ε̃(d)/ε(d) − 1 peaks at a close distance (d ≤ 2) and falls at every distance beyond it towards the largest.",
+                        "Averaged over the pairs at each shortest-path distance d, the sender-known loss of App. B.1 (max over v's neighbours "
+                                + "w ≠ v of ε_{u→w}) is at least the anonymous loss of Theorem 3 at every d, and the relative excess "
+                                + "ε̃(d)/ε(d) − 1 peaks at a close distance (d ≤ 2) and falls at every distance beyond it towards the largest.",
                         SenderKnownChecks::senderKnown)
                         .quote("We provide in Figure 4 the equivalent of Figure 1 by taking the max below. As expected, "
                                 + "amplification is smaller for close nodes, but the curves have the same asymptotic.")
@@ -191,28 +216,35 @@ public final class CyffersClaims implements ClaimSet {
                                 + "about the two bounds (both are upper bounds, the anonymous view is a post-processing of the "
                                 + "sender-known one, so min of the two bounds the anonymous loss)."),
                 Claim.holds("cyffers.sender-known-shift", at("§6, Remark 3; App. B.1"),
-                        "Knowing the sender roughly shifts the loss by one hop: for every distance d ≥ 2, the mean sender-known loss ε̃(d) (App. B.1's rule) is at least the anonymous mean ε(d) and within the anonymous [min, max] at distance d − 1.",
+                        "Knowing the sender roughly shifts the loss by one hop: for every distance d ≥ 2, the mean sender-known loss ε̃(d) "
+                                + "(App. B.1's rule) is at least the anonymous mean ε(d) and within the anonymous [min, max] at distance d − 1.",
                         SenderKnownChecks::senderKnownShift)
                         .quote("although the formula is more complex, the asymptotic is the same as it roughly shifts the privacy "
                                 + "guarantees from one hop.")
                         .reading("\"roughly shifts by one hop\" is read as: the mean at d lies at or above the anonymous mean at d "
                                 + "and inside the anonymous range one hop closer."),
                 Claim.holds("cyffers.thm2", at("§5, Theorem 2"),
-                        "RW DP-SGD with Theorem 2's step size satisfies E||x_T − x*||² ≤ 2e^(−Tµ/L)||x₀ − x*||² + [39τζ²L/(µ³T) + dσ²Δ²L/(µ²T)] ln(Tµ²||x₀ − x*||²/(39Lτζ²)) on averaging and ridge logistic regression.",
+                        "RW DP-SGD with Theorem 2's step size satisfies E||x_T − x*||² ≤ 2e^(−Tµ/L)||x₀ − x*||² + [39τζ²L/(µ³T) + dσ²Δ²L/(µ²T)] "
+                                + "ln(Tµ²||x₀ − x*||²/(39Lτζ²)) on averaging and ridge logistic regression.",
                         SgdClaims::thm2)
                         .quote("Under Assumptions 1, 3, and 4, for step size γ = [min(1/L, ln(Tµ²||x0 − x*||²/(39Lτmixζ²))/(Tµ))] "
                                 + "[repaired] the iterates verify"),
                 Claim.holds("cyffers.fig1", at("§7, Fig. 1"),
-                        "For exponential, Erdős–Rényi (q = c ln n/n), grid and random geometric graphs, random walks beat local DP even for neighbours: the mean loss between adjacent nodes is below the local-DP loss of the same contributions, with metropolis and Hamilton weights and c ∈ {1.2, 2}.",
+                        "For exponential, Erdős–Rényi (q = c ln n/n), grid and random geometric graphs, random walks beat local DP even for "
+                                + "neighbours: the mean loss between adjacent nodes is below the local-DP loss of the same contributions, with "
+                                + "metropolis and Hamilton weights and c ∈ {1.2, 2}.",
                         FigureClaims::fig1)
                         .quote("Remarkably, our approach improves upon the baseline local DP loss even for very close nodes.")
                         .reading("\"very close nodes\" is read as the mean over adjacent pairs (the plotted curve at distance 1)."),
                 Claim.holds("cyffers.communicability", at("§7; App. C, Fig. 5"),
-                        "On Fig. 5's 3-block SBM (75/75/50, the printed probability matrix), the pairwise privacy loss orders pairs like communicability exp(W) (Spearman rank correlation ≥ 0.7) and recovers the blocks (mean loss within each block above its mean loss to every other block).",
+                        "On Fig. 5's 3-block SBM (75/75/50, the printed probability matrix), the pairwise privacy loss orders pairs like "
+                                + "communicability exp(W) (Spearman rank correlation ≥ 0.7) and recovers the blocks (mean loss within each block "
+                                + "above its mean loss to every other block).",
                         FigureClaims::communicability)
                         .quote("This confirms the similarity between the two quantities as discussed in Section 6.1."),
                 Claim.holds("cyffers.contributions", at("App. B, after eq. (16); Remark 5"),
-                        "With a doubly stochastic W and a uniform start, the expected number of contributions of every node is T/n (family-wise 99.99% intervals over the nodes), and the cap of Remark 5 bounds every node's contributions.",
+                        "With a doubly stochastic W and a uniform start, the expected number of contributions of every node is T/n (family-wise "
+                                + "99.99% intervals over the nodes), and the cap of Remark 5 bounds every node's contributions.",
                         SgdClaims::contributions)
                         .quote("The average number of contributions is T/n as the transition matrix is bi-stochastic.")), CyffersFindings.effects())
                 .stream().collect(PndpScaleClaims.appended());

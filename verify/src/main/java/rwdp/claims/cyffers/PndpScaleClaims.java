@@ -35,19 +35,29 @@ public final class PndpScaleClaims {
     public static List<Claim> claims() {
         return List.of(
                 Claim.holds("cyffers.pndp-paths-agree", Paper.CYFFERS.at("§7 (mean loss over all pairs); Thm. 3, eq. (16)"),
-                        "Theorem 3's pairwise losses computed without the n×n matrix agree with the matrix path: one sender's row entry by entry and all-sources min/mean/max/by-distance statistics (with W's top eigenpairs deflated where that is accurate) to 1e-9 relative, the trace identity's mean to 1e-9, and the sampled-senders mean within its confidence interval (family-wise 99.9%).",
+                        "Theorem 3's pairwise losses computed without the n×n matrix agree with the matrix path: one sender's row entry by entry "
+                                + "and all-sources min/mean/max/by-distance statistics (with W's top eigenpairs deflated where that is accurate) "
+                                + "to 1e-9 relative, the trace identity's mean to 1e-9, and the sampled-senders mean within its confidence "
+                                + "interval (family-wise 99.9%).",
                         PndpScaleClaims::pathsAgree)
                         .quote("we use the mean privacy loss over all pairs of nodes (computed by applying Theorem 3) to set the noise level")
                         .reading("'computed by applying Theorem 3' read as eq. (16) with N_u = T/n (closed form) and also the exact series of "
-                                + "eq. (15); the matrix path uses the dense eigendecomposition, independent of the Chebyshev kernel the other paths use"),
+                                + "eq. (15); the matrix path uses the dense eigendecomposition, independent of the "
+                                + "Chebyshev kernel the other paths use"),
                 Claim.holds("cyffers.fig1-scale", Paper.CYFFERS.at("§7, Fig. 1"),
-                        "On 10⁵-node exponential and Erdős–Rényi (q = 1.2 ln n/n, as Fig. 1's c > 1) graphs (full profile; 5000 nodes quick), the mean loss between adjacent nodes, estimated from sampled senders, is below the local-DP loss of the same contributions (upper end of its family-wise 99.9% interval).",
+                        "On 10⁵-node exponential and Erdős–Rényi (q = 1.2 ln n/n, as Fig. 1's c > 1) graphs (full profile; 5000 nodes quick), the "
+                                + "mean loss between adjacent nodes, estimated from sampled senders, is below the local-DP loss of the same "
+                                + "contributions (upper end of its family-wise 99.9% interval).",
                         PndpScaleClaims::fig1Scale)
                         .quote("Random walks allow privacy amplification even for very close nodes")
                         .reading("'very close nodes' read as adjacent nodes (shortest-path distance 1), 'amplification' as a mean "
-                                + "loss below the local-DP loss T/n · α/(2σ²) of the same contributions; graphs 50× larger than the paper's n = 2048"),
+                                + "loss below the local-DP loss T/n · α/(2σ²) of the same contributions; graphs "
+                                + "50× larger than the paper's n = 2048"),
                 Claim.holds("cyffers.pndp-certified-contains-exact", Paper.CYFFERS.at("§7 (mean loss over all pairs); Thm. 3, eq. (16)"),
-                        "The certified min, mean and max of Theorem 3's pairwise loss (bound pndp --certified: walks from every node, a tail bound from W's spectral interval, the exact rows that could hold the max) contain the exact all-pairs statistics on random-regular, Erdős–Rényi and geometric graphs of 20,000 nodes at 20 seeds each (full profile; 1,000 nodes at 3 seeds quick).",
+                        "The certified min, mean and max of Theorem 3's pairwise loss (bound pndp --certified: walks from every node, a tail bound "
+                                + "from W's spectral interval, the exact rows that could hold the max) contain the exact all-pairs statistics on "
+                                + "random-regular, Erdős–Rényi and geometric graphs of 20,000 nodes at 20 seeds each (full profile; "
+                                + "1,000 nodes at 3 seeds quick).",
                         PndpScaleClaims::certifiedContainsExact)
                         .quote("we use the mean privacy loss over all pairs of nodes (computed by applying Theorem 3) to set the noise level")
                         .reading("a check of this suite's certified statistics, not of the paper: eq. (16) with N_u = T/n (closed form), T = 100n, "
@@ -67,9 +77,10 @@ public final class PndpScaleClaims {
         Evidence ev = new Evidence();
         long gseed = ctx.seed("graph") & 0xffff;
         List<GraphSpec> specs = ctx.profile().pick(
-                List.of(GraphSpec.er(150, 0.05, 0), GraphSpec.grid(9, 11), GraphSpec.geometric(120, 0.22, 0), GraphSpec.hypercube(7), GraphSpec.star(40), GraphSpec.ring(61), GraphSpec.exponential(128)),
-                List.of(GraphSpec.er(1024, 0.008, 0), GraphSpec.grid(30, 34), GraphSpec.geometric(1000, 0.07, 0), GraphSpec.hypercube(10), GraphSpec.star(500), GraphSpec.ring(501),
-                        GraphSpec.exponential(1024)));
+                List.of(GraphSpec.er(150, 0.05, 0), GraphSpec.grid(9, 11), GraphSpec.geometric(120, 0.22, 0), GraphSpec.hypercube(7),
+                        GraphSpec.star(40), GraphSpec.ring(61), GraphSpec.exponential(128)),
+                List.of(GraphSpec.er(1024, 0.008, 0), GraphSpec.grid(30, 34), GraphSpec.geometric(1000, 0.07, 0), GraphSpec.hypercube(10),
+                        GraphSpec.star(500), GraphSpec.ring(501), GraphSpec.exponential(1024)));
         int cases = specs.size() * 4;
         // One sampled interval per case (the star's are not counted): Bonferroni over the family.
         double level = ev.family(cases - 4, 0.999);
@@ -89,7 +100,8 @@ public final class PndpScaleClaims {
                     PndpGraphs.Case c = PndpGraphs.connected(tpl, gseed);
                     int n = c.graph().n();
                     PndpSetting s = new PndpSetting(c.graph(), c.w(), new PndpParams(2, 2.5, 50L * n),
-                            series ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED, known ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
+                            series ? PndpSetting.Method.SERIES : PndpSetting.Method.CLOSED,
+                            known ? PndpSetting.Sender.KNOWN : PndpSetting.Sender.ANONYMOUS);
                     double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
                     PairStatistics exact = PndpAccountant.statistics(m, s.graph());
                     double scale = Math.max(Math.abs(exact.max()), Math.abs(exact.min()));

@@ -27,8 +27,8 @@ final class SgdClaims {
 
 
     /** One Theorem 2 experiment: Monte Carlo E||x_T − x*||² against the bound. */
-    static Outcome thm2Case(rwdp.random.MonteCarlo.Runner mc, String name, PerSampleLoss loss, TransitionMatrix w, double[] x0, double sigma, double delta,
-                            long T, int trials, long seed, double level, double[] slack, Table t) {
+    static Outcome thm2Case(rwdp.random.MonteCarlo.Runner mc, String name, PerSampleLoss loss, TransitionMatrix w, double[] x0, double sigma,
+                            double delta, long T, int trials, long seed, double level, double[] slack, Table t) {
         double[] xs = GradientDescent.minimiser(loss);
         double zeta2 = 0;
         double lmax = 0;

@@ -90,6 +90,13 @@ final class HeadlineChecks {
         return Outcome.overCells(ev);
     }
 
+    /** Returns dfedrw.headline's effect on the paper's conclusions (rule 8), with the run's widest interval half-width. */
+    static String headlineEffect(Evidence ev) {
+        return String.format(Locale.ROOT, "the Fig. 6 cell holds and the Fig. 5 cell is not separated on the paper's data "
+                + "(widest interval half-width %.3f), so none of the paper's conclusions is contradicted",
+                ((Number) ev.values().get("widest_half_width")).doubleValue());
+    }
+
     /**
      * Our extension: Dirichlet α_d = 0.1 with 50% and 90% stragglers, a cell the paper did not run. DFedRW
      * against DFedAvg at both levels and FedAvg at 90% decides; FedAvg at 50% is reported.
