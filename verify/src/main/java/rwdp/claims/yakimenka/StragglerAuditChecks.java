@@ -113,10 +113,15 @@ final class StragglerAuditChecks {
 
     /** As {@link #audit(CheckContext)}, with the scheme run at σ·{@code sigmaFactor} while the bounds keep σ. */
     static Outcome audit(CheckContext ctx, double sigmaFactor) {
+        return audit(ctx, sigmaFactor, CASES);
+    }
+
+    /** As {@link #audit(CheckContext, double)} over {@code audited} only (a test's shortcut). */
+    static Outcome audit(CheckContext ctx, double sigmaFactor, double[][] audited) {
         Evidence ev = new Evidence();
-        AuditCases cases = new AuditCases(ctx, 30_000, 1_000_000, 150_000, 20_000_000, BETA, CASES.length);
-        // δ + δ' = 2e-5 needs ln(1/β)/δ ≈ 7·10⁵ runs to certify anything; 10⁷ (quick) bring the bound within a few percent.
-        int viewRuns = ctx.profile().pick(4_000_000, 20_000_000);
+        AuditCases cases = new AuditCases(ctx, 30_000, 1_000_000, 150_000, 20_000_000, BETA, audited.length);
+        // δ + δ' = 2e-5 needs ln(1/β)/δ ≈ 7·10⁵ runs to certify anything; 2·10⁷ (full) bring the bound within a few percent.
+        int viewRuns = ctx.profile().pick(1_000_000, 20_000_000);
         double k = 1;
         double zeta = 1;
         double deltaTotal = DELTA + DELTA_PRIME;
@@ -128,7 +133,7 @@ final class StragglerAuditChecks {
                 "n", "rounds", "ε per update", "p", "t_skip", "σ/k", "h̃", "TPR [CP]", "FPR [CP]", "ε_lb", "view ε [lower, upper]",
                 "ε mixture", "ε_skip Thm 2", "ε_lb/tightest", "tightest/Thm 2");
         boolean orderBroken = false;
-        for (double[] c : CASES) {
+        for (double[] c : audited) {
             int n = (int) c[0];
             int rounds = (int) c[1];
             double eps = c[2];
@@ -182,7 +187,7 @@ final class StragglerAuditChecks {
                         + "(PrivacyLossSample). Mixture: the canary's count of updates is Binomial(h_max/n, 1 − p) whatever the data, "
                         + "so the mixture of its GDP compositions is the transcript's exact curve, valid for any observer; Theorem 2 "
                         + "composes h̃ (Chernoff) updates and spends δ' on the count. Clopper–Pearson one-sided bounds, Bonferroni over "
-                        + CASES.length + " cases × 3 thresholds × 2 rates at family error 1e-4.");
+                        + audited.length + " cases × 3 thresholds × 2 rates at family error 1e-4.");
         cases.finish(ev, rungs, 0.4,
                 String.format(Locale.ROOT, "the attack's ε_lb reaches at least %.0f%% of the tightest valid level", 100 * worstRatio),
                 String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the tightest valid level", 100 * worstRatio));
