@@ -126,6 +126,19 @@ public final class AuditCases {
     }
 
     /**
+     * Returns INCONCLUSIVE with a note when {@code ladderBroken} (a rung outside the ladder's order beyond its stated
+     * error: an accountant or the mechanism is wrong, which {@code LabelRules} also reports), else
+     * {@link #outcome(Evidence, String)}.
+     */
+    public Outcome outcome(Evidence ev, String exactNote, boolean ladderBroken) {
+        if (ladderBroken) {
+            ev.note("A rung lies outside the ladder's order beyond its stated error: an accountant or the mechanism is wrong.");
+            return new Outcome(Verdict.INCONCLUSIVE, ev);
+        }
+        return outcome(ev, exactNote);
+    }
+
+    /**
      * Returns VIOLATED when a lower bound exceeded the paper's bound, INCONCLUSIVE with
      * {@code exactNote} when one exceeded only the exact rung, HOLDS otherwise.
      */

@@ -14,7 +14,6 @@ import rwdp.claims.CheckContext;
 import rwdp.claims.Evidence;
 import rwdp.claims.Outcome;
 import rwdp.claims.Table;
-import rwdp.claims.Verdict;
 import rwdp.claims.audit.AuditCases;
 import rwdp.claims.audit.AuditRun;
 import rwdp.claims.audit.CanaryLoss;
@@ -165,11 +164,7 @@ final class CollusionAuditChecks {
         cases.finish(ev, rungs, 0.5,
                 String.format(Locale.ROOT, "the optimal attack's ε_lb reaches %.0f%% of the tightest valid bound", 100 * worstRatio),
                 String.format(Locale.ROOT, "the attack's ε_lb reaches only %.0f%% of the tightest valid bound", 100 * worstRatio));
-        if (orderBroken) {
-            ev.note("A rung lies outside the ladder's order beyond its stated error: an accountant or the mechanism is wrong.");
-            return new Outcome(Verdict.INCONCLUSIVE, ev);
-        }
         return cases.outcome(ev, "A lower bound exceeds the tightest valid bound (but not eq. (17)): the accountant or the "
-                + "mechanism is wrong, not the paper.");
+                + "mechanism is wrong, not the paper.", orderBroken);
     }
 }
