@@ -63,10 +63,10 @@ final class CollusionAuditChecks {
         new Case(GraphSpec.complete(5), WeightScheme.of(WeightScheme.Kind.SIMPLE), 0, new int[] {1, 2}, 4, 1.2, 40),
         new Case(GraphSpec.complete(5), WeightScheme.of(WeightScheme.Kind.SIMPLE), 0, new int[] {1, 2}, 4, 6, 40),
     };
-    static final double DELTA = 1e-3;
-    static final double BETA = 1e-4;
-    /** Each side of the view's interval fails with at most this probability. */
-    static final double VIEW_BETA = 1e-6;
+    /** The pairwise audit's δ, family error and view confidence: the two RW DP-SGD audits are read side by side. */
+    static final double DELTA = PndpAuditChecks.DELTA;
+    static final double BETA = PndpAuditChecks.BETA;
+    static final double VIEW_BETA = PndpAuditChecks.VIEW_BETA;
 
     /** App. D's first-arrival loss as a guarantee against the optimal coalition attack and the exact pooled view. */
     static Outcome audit(CheckContext ctx) {
