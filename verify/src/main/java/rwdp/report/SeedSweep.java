@@ -31,7 +31,8 @@ import rwdp.registry.ClaimRegistry;
  * A tool for developers, run outside {@code mvn verify} (an hour or more):
  *
  * <pre>java -cp verify/target/rwdp.jar rwdp.report.SeedSweep --hashed 200 [--start 0] [--profile quick]
- *     [--skip PREFIX,...] [--only PREFIX] [--threads N] --out FILE.md
+ *     [--skip PREFIX,...] [--only PREFIX] [--threads N] --out FILE.md   (--help: every option;
+ *     a bad option, or an --out that a sweep did not write, is one line and exit 2)
  * java -cp verify/target/rwdp.jar rwdp.report.SeedSweep --from 1 --to 100 ...</pre>
  *
  * {@code --hashed N} runs the N seeds nobody chose: seed i (i = start .. start + N − 1) is the first
@@ -115,39 +116,106 @@ public final class SeedSweep {
         return out;
     }
 
+    /** The sweep's options, parsed once by picocli: a bad or unknown option is one line and exit 2. */
+    @picocli.CommandLine.Command(name = "rwdp.report.SeedSweep", mixinStandardHelpOptions = true,
+            description = {"Run every claim at many run seeds and tabulate, per claim, the verdicts that differ from the",
+                "pinned ones, with a 95%% upper bound on the chance of a wrong verdict (docs/seeds.md)."})
+    static final class Options implements java.util.concurrent.Callable<Integer> {
+        @picocli.CommandLine.Option(names = "--hashed", paramLabel = "N",
+                description = "Run N seeds nobody chose: seed i is the first 8 bytes of SHA-256(\"rwdp seed sweep i\").")
+        Integer hashed;
+        @picocli.CommandLine.Option(names = "--start", paramLabel = "I", defaultValue = "0", description = "First i of --hashed (default 0).")
+        long start;
+        @picocli.CommandLine.Option(names = "--from", paramLabel = "S", defaultValue = "1", description = "First run seed without --hashed (default 1).")
+        long from;
+        @picocli.CommandLine.Option(names = "--to", paramLabel = "S", defaultValue = "100", description = "Last run seed without --hashed (default 100).")
+        long to;
+        @picocli.CommandLine.Option(names = "--profile", paramLabel = "P", defaultValue = "quick", description = "quick or full (default quick).")
+        String profile;
+        @picocli.CommandLine.Option(names = "--skip", paramLabel = "PREFIX", split = ",", description = "Claims whose id starts so are not run.")
+        List<String> skip;
+        @picocli.CommandLine.Option(names = "--only", paramLabel = "PREFIX", defaultValue = "", description = "Run only the claims matching PREFIX.")
+        String only;
+        @picocli.CommandLine.Option(names = "--threads", paramLabel = "N", defaultValue = "0", description = "Threads (default 0: every core).")
+        int threads;
+        @picocli.CommandLine.Option(names = "--out", paramLabel = "FILE.md", required = true,
+                description = "The table, rewritten after every seed; an existing file is replaced only if a sweep wrote it.")
+        Path out;
+        @picocli.CommandLine.Spec
+        picocli.CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            if (hashed != null && hashed < 1 || hashed == null && from > to) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "no seed to run: give --hashed N >= 1, or --from <= --to");
+            }
+            if (threads < 0) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--threads must be 0 (every core) or more, got " + threads);
+            }
+            Profile p;
+            try {
+                p = Profile.parse(profile);
+            } catch (IllegalArgumentException e) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--profile: " + e.getMessage());
+            }
+            if (Files.isDirectory(out) || Files.exists(out) && !Files.readString(out, StandardCharsets.UTF_8).startsWith(MARK)) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--out " + out
+                        + " exists and is not a sweep table; give a new file");
+            }
+            long[] seeds;
+            String described;
+            if (hashed != null) {
+                seeds = new long[hashed];
+                for (int i = 0; i < hashed; i++) {
+                    seeds[i] = hashedSeed(start + i);
+                }
+                described = String.format(Locale.ROOT, "hashed seeds %d..%d (SHA-256 of \"rwdp seed sweep i\")", start, start + hashed - 1);
+            } else {
+                seeds = java.util.stream.LongStream.rangeClosed(from, to).toArray();
+                described = "run seeds " + from + ".." + to;
+            }
+            sweep(seeds, described, p, skip == null ? List.of() : skip, only, threads, out);
+            return 0;
+        }
+    }
+
+    /** The first line of every table a sweep writes: what lets a later sweep replace it. */
+    static final String MARK = "<!-- rwdp.report.SeedSweep -->";
+
+    /** Runs the sweep its arguments describe (see the class comment); a bad option prints one line and exits 2. */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** Returns the sweep's command line: a bad option, or options that leave nothing to run, give one line and exit 2. */
+    static picocli.CommandLine commandLine() {
+        picocli.CommandLine cl = new picocli.CommandLine(new Options());
+        cl.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("SeedSweep: " + ex.getMessage().lines().findFirst().orElse("bad option") + " (see --help)");
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (ex instanceof rwdp.check.InvalidArgumentException) {
+                cmd.getErr().println("SeedSweep: " + ex.getMessage());
+                return 2;
+            }
+            throw ex;
+        });
+        return cl;
+    }
+
     /**
-     * Runs the sweep described by {@code args} (see the class comment).
+     * Runs {@code claims} at each seed and rewrites the table at {@code out} after each.
      *
      * @throws IOException when the table cannot be written
      */
-    public static void main(String[] args) throws IOException {
-        Map<String, String> opt = new LinkedHashMap<>();
-        for (int i = 0; i + 1 < args.length; i += 2) {
-            opt.put(args[i], args[i + 1]);
-        }
-        long[] seeds;
-        String described;
-        if (opt.containsKey("--hashed")) {
-            long start = Long.parseLong(opt.getOrDefault("--start", "0"));
-            int n = Integer.parseInt(opt.get("--hashed"));
-            seeds = new long[n];
-            for (int i = 0; i < n; i++) {
-                seeds[i] = hashedSeed(start + i);
-            }
-            described = String.format(Locale.ROOT, "hashed seeds %d..%d (SHA-256 of \"rwdp seed sweep i\")", start, start + n - 1);
-        } else {
-            long from = Long.parseLong(opt.getOrDefault("--from", "1"));
-            long to = Long.parseLong(opt.getOrDefault("--to", "100"));
-            seeds = java.util.stream.LongStream.rangeClosed(from, to).toArray();
-            described = "run seeds " + from + ".." + to;
-        }
-        Profile profile = Profile.parse(opt.getOrDefault("--profile", "quick"));
-        List<String> skip = opt.containsKey("--skip") ? Arrays.asList(opt.get("--skip").split(",")) : List.of();
-        String only = opt.getOrDefault("--only", "");
-        int threads = Integer.parseInt(opt.getOrDefault("--threads", "0"));
-        Path out = Path.of(opt.getOrDefault("--out", "seed-sweep.md"));
+    static void sweep(long[] seeds, String described, Profile profile, List<String> skip, String only, int threads, Path out)
+            throws IOException {
         List<Claim> claims = ClaimRegistry.matching(only).stream()
                 .filter(c -> skip.stream().noneMatch(p -> !p.isEmpty() && c.id().startsWith(p))).toList();
+        if (claims.isEmpty()) {
+            throw new rwdp.check.InvalidArgumentException("no claim left to run (--only '" + only + "', --skip " + skip + ")");
+        }
         Map<String, Tally> tallies = new LinkedHashMap<>();
         claims.forEach(c -> tallies.put(c.id(), new Tally(c)));
         Path figures = Files.createTempDirectory("rwdp-sweep");
@@ -181,6 +249,7 @@ public final class SeedSweep {
 
     static String markdown(Iterable<Tally> tallies, Profile profile, String described, List<Long> done) {
         StringBuilder sb = new StringBuilder();
+        sb.append(MARK).append('\n');
         sb.append(String.format(Locale.ROOT, "Profile %s, %s: %d seeds done.%n%n", profile.label(), described, done.size()));
         sb.append("| claim | expected | runs | HOLDS | VIOLATED | DEPENDS | INCONCLUSIVE | internal errors | not as expected | "
                 + "95% upper bound on P(wrong verdict) | seeds not as expected | smallest recorded margin (sd) | mean s |\n");
