@@ -268,6 +268,85 @@ public final class Graph implements java.io.Serializable {
         return true;
     }
 
+    /** Returns each node's connected component, numbered 0, 1, ... in the order of each component's smallest node. */
+    public int[] componentLabels() {
+        int[] label = new int[n];
+        Arrays.fill(label, -1);
+        int[] queue = new int[n];
+        int next = 0;
+        for (int s = 0; s < n; s++) {
+            if (label[s] >= 0) {
+                continue;
+            }
+            int head = 0;
+            int tail = 0;
+            label[s] = next;
+            queue[tail++] = s;
+            while (head < tail) {
+                int x = queue[head++];
+                for (int k = offsets[x]; k < offsets[x + 1]; k++) {
+                    int y = adjacency[k];
+                    if (label[y] < 0) {
+                        label[y] = next;
+                        queue[tail++] = y;
+                    }
+                }
+            }
+            next++;
+        }
+        return label;
+    }
+
+    /**
+     * Returns the subgraph induced by the largest connected component (of equal ones, the one holding the smallest node),
+     * its nodes renumbered 0.. in increasing order and each keeping its {@link #originalId(int)}; this graph when
+     * it is connected.
+     */
+    public Graph largestComponent() {
+        int[] label = componentLabels();
+        int count = 0;
+        for (int l : label) {
+            count = Math.max(count, l + 1);
+        }
+        if (count == 1) {
+            return this;
+        }
+        int[] size = new int[count];
+        for (int l : label) {
+            size[l]++;
+        }
+        int keep = 0;
+        for (int c = 1; c < count; c++) {
+            if (size[c] > size[keep]) {
+                keep = c;
+            }
+        }
+        // Old ids in increasing order map to new ones in increasing order, so each row stays sorted.
+        int m = size[keep];
+        int[] newId = new int[n];
+        long[] ids = new long[m];
+        int[] off = new int[m + 1];
+        int j = 0;
+        for (int i = 0; i < n; i++) {
+            if (label[i] == keep) {
+                newId[i] = j;
+                ids[j] = originalId(i);
+                off[j + 1] = off[j] + degree(i);
+                j++;
+            }
+        }
+        int[] adj = new int[off[m]];
+        j = 0;
+        for (int i = 0; i < n; i++) {
+            if (label[i] == keep) {
+                for (int k = offsets[i]; k < offsets[i + 1]; k++) {
+                    adj[j++] = newId[adjacency[k]];
+                }
+            }
+        }
+        return new Graph(m, off, adj, ids);
+    }
+
     /** Returns whether the graph is bipartite (2-colourable), checked on every component. */
     public boolean isBipartite() {
         int[] colour = new int[n];

@@ -17,7 +17,7 @@ import rwdp.check.Remedy;
  * the command line ({@code complete:n}, {@code ring:n}, {@code star:n}, {@code path:n},
  * {@code grid:r,c}, {@code torus:r,c}, {@code hypercube:k}, {@code er:n,p,seed},
  * {@code regular:n,d,seed}, {@code geometric:n,radius,seed}, {@code sbm:s1/s2/...,p_in,p_out,seed},
- * {@code exponential:n}, {@code file:PATH}) or built by the factories ({@link #er}, {@link #ring},
+ * {@code exponential:n}, {@code file:PATH}, {@code largest:SPEC}) or built by the factories ({@link #er}, {@link #ring},
  * ...), then {@link #build() built}, after a memory estimate, into a {@link Graph}. Each family's
  * parameters are validated when the value is constructed, by the rules its generator applies
  * ({@link GraphGenerators}), so a value always names a graph that can be generated. Its
@@ -28,7 +28,8 @@ public sealed interface GraphSpec {
     String GRAMMAR = String.join("\n",
             "complete:n | ring:n | star:n (centre 0) | path:n | grid:r,c | torus:r,c | hypercube:k",
             "er:n,p,seed | regular:n,d,seed | geometric:n,radius,seed | sbm:s1/s2/...,p_in,p_out,seed",
-            "exponential:n (i ~ i+-2^j mod n) | file:PATH (SNAP edge list)");
+            "exponential:n (i ~ i+-2^j mod n) | file:PATH (SNAP edge list)",
+            "largest:SPEC (the largest connected component of SPEC, nodes renumbered in increasing order)");
 
     /** Bytes per undirected edge while a graph is built: edge buffer with growth, CSR rows and their copy. */
     double BYTES_PER_EDGE = 48;
@@ -337,6 +338,43 @@ public sealed interface GraphSpec {
         @Override public double edges() { return Double.NaN; }
         @Override public Optional<java.nio.file.Path> file() { return Optional.of(path); }
         @Override public String toString() { return "file:" + path; }
+    }
+
+    /**
+     * The largest connected component of another spec's graph (a SNAP graph is rarely connected, and pairwise losses,
+     * walks and federated rounds need a connected one): its nodes renumbered in increasing order, each keeping the id
+     * it had ({@link Graph#originalId(int)}).
+     */
+    record LargestComponent(GraphSpec of) implements GraphSpec {
+        /** @throws InvalidArgumentException when {@code of} is null or itself a largest component */
+        public LargestComponent {
+            if (of == null) {
+                throw new InvalidArgumentException("graph spec 'largest:' names no graph; expected e.g. largest:file:PATH");
+            }
+            if (of instanceof LargestComponent) {
+                throw new InvalidArgumentException("graph spec '" + "largest:" + of + "' takes the largest component twice; once is enough");
+            }
+        }
+        @Override public Graph generate(Consumer<String> notes) {
+            Graph g = of.generate(notes);
+            Graph kept = g.largestComponent();
+            if (kept != g) {
+                int components = 0;
+                for (int l : g.componentLabels()) {
+                    components = Math.max(components, l + 1);
+                }
+                notes.accept(String.format(Locale.ROOT, "%s: kept its largest connected component, %d of %d nodes and %d of %d edges"
+                        + " (%d components)", of, kept.n(), g.n(), kept.edgeCount(), g.edgeCount(), components));
+            }
+            return kept;
+        }
+        @Override public double nodes() { return of.nodes(); }
+        @Override public double edges() { return of.edges(); }
+        // The component is copied while the whole graph is held: its CSR arrays and ids at most.
+        @Override public double extraBytes() { return of.extraBytes() + 8 * of.edges() + 16 * of.nodes(); }
+        @Override public String instead() { return of.instead(); }
+        @Override public Optional<java.nio.file.Path> file() { return of.file(); }
+        @Override public String toString() { return "largest:" + of; }
     }
 
     /** Returns K_n. @throws InvalidArgumentException when n < 1 */

@@ -20,6 +20,12 @@ final class SpecGrammar {
         }
         String family = spec.substring(0, colon).strip().toLowerCase(Locale.ROOT);
         String args = spec.substring(colon + 1).strip();
+        if (family.equals("largest")) {
+            if (args.isEmpty()) {
+                throw new InvalidArgumentException("graph spec '" + spec + "' names no graph; expected largest:SPEC, e.g. largest:file:PATH");
+            }
+            return new GraphSpec.LargestComponent(parse(args));
+        }
         if (family.equals("file")) {
             if (args.isEmpty()) {
                 throw new InvalidArgumentException("graph spec '" + spec + "' names no file; expected file:PATH of a SNAP edge list");

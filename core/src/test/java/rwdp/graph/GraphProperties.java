@@ -95,4 +95,64 @@ class GraphProperties {
         Graph g = GraphGenerators.regular(n, d, seed);
         return g.minDegree() == d && g.maxDegree() == d && g.edgeCount() == (long) n * d / 2;
     }
+
+    /**
+     * The largest component against a union-find of the edges (an independent computation): its size is the largest
+     * set's, ties go to the set holding the smallest node, the kept nodes are that set in increasing order with their
+     * ids, and two kept nodes are adjacent exactly when they were.
+     */
+    @Property(tries = 200)
+    boolean largestComponentIsTheUnionFindsLargestSet(@ForAll @IntRange(min = 1, max = 120) int n,
+            @ForAll @DoubleRange(min = 0, max = 0.08) double p, @ForAll long seed) {
+        Graph g = GraphGenerators.erdosRenyi(n, p, seed);
+        int[] parent = new int[n];
+        for (int i = 0; i < n; i++) {
+            parent[i] = i;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < g.degree(i); k++) {
+                parent[find(parent, i)] = find(parent, g.neighbor(i, k));
+            }
+        }
+        int[] size = new int[n];
+        for (int i = 0; i < n; i++) {
+            size[find(parent, i)]++;
+        }
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            int r = find(parent, i);
+            if (best < 0 || size[r] > size[best]) {
+                best = r;
+            }
+        }
+        java.util.List<Integer> kept = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (find(parent, i) == best) {
+                kept.add(i);
+            }
+        }
+        Graph h = g.largestComponent();
+        if (h.n() != kept.size() || !h.isConnected() || (kept.size() == n) != (h == g)) {
+            return false;
+        }
+        for (int a = 0; a < h.n(); a++) {
+            if (h.originalId(a) != kept.get(a)) {
+                return false;
+            }
+            for (int b = 0; b < h.n(); b++) {
+                if (h.hasEdge(a, b) != g.hasEdge(kept.get(a), kept.get(b))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int find(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    }
 }

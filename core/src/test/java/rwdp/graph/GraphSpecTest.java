@@ -90,4 +90,30 @@ class GraphSpecTest {
         assertFalse(first > 5 && GraphSpec.er(20, 0.15, 5).build().isConnected());
         assertThrows(InvalidArgumentException.class, () -> GraphSpec.er(20, 0.0, 5).connected(10));
     }
+
+    @Test
+    void largestComponentReadsBackAndKeepsTheFilesIds(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        GraphSpec s = GraphSpec.parse("largest:er:200,0.005,3");
+        assertEquals(s, GraphSpec.parse(s.toString()));
+        assertEquals(GraphSpec.er(200, 0.005, 3), ((GraphSpec.LargestComponent) s).of());
+        java.util.List<String> notes = new java.util.ArrayList<>();
+        Graph g = s.build(notes::add);
+        assertTrue(g.isConnected());
+        assertTrue(g.n() < 200 && notes.size() == 1 && notes.get(0).contains(g.n() + " of 200 nodes"), notes.toString());
+        // Ids of a file survive both renumberings: the edge list's, then the component's.
+        java.nio.file.Path edges = dir.resolve("e.txt");
+        java.nio.file.Files.writeString(edges, "# two components\n10 30\n30 20\n7 8\n");
+        Graph f = GraphSpec.parse("largest:file:" + edges).build();
+        assertEquals(3, f.n());
+        assertEquals(java.util.List.of(10L, 20L, 30L), java.util.List.of(f.originalId(0), f.originalId(1), f.originalId(2)));
+        assertTrue(f.hasEdge(0, 2) && f.hasEdge(1, 2) && !f.hasEdge(0, 1));
+        assertEquals(java.util.Optional.of(edges), GraphSpec.parse("largest:file:" + edges).file());
+        // A connected graph is kept as it is, with no note.
+        notes.clear();
+        assertEquals(GraphSpec.ring(9).build().edgeCount(), GraphSpec.parse("largest:ring:9").build(notes::add).edgeCount());
+        assertTrue(notes.isEmpty());
+        assertThrows(InvalidArgumentException.class, () -> GraphSpec.parse("largest:"));
+        assertThrows(InvalidArgumentException.class, () -> GraphSpec.parse("largest:largest:ring:5"));
+        assertThrows(InvalidArgumentException.class, () -> GraphSpec.parse("largest:ring:x"));
+    }
 }

@@ -64,7 +64,7 @@ public class CliTest {
         for (Iterator<String> it = j.fieldNames(); it.hasNext();) {
             keys.add(it.next());
         }
-        assertEquals(List.of("n", "edges", "degree_min", "degree_mean", "degree_max", "connected", "bipartite", "lambda2",
+        assertEquals(List.of("n", "edges", "degree_min", "degree_mean", "degree_max", "connected", "components", "bipartite", "lambda2",
                 "lambda_min", "lambda_p", "spectral_gap", "mixing_time_bound", "irreducible", "aperiodic"), keys);
         assertEquals(16, j.get("n").asInt());
         assertEquals(32, j.get("edges").asInt());

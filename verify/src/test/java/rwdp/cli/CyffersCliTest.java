@@ -83,7 +83,19 @@ class CyffersCliTest {
         Files.writeString(edges, "0 1\n2 3\n");
         r = CliTest.run("bound", "pndp", "--graph", "file:" + edges, "--T", "100", "--alpha", "2", "--sigma", "2");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("not connected"), r.err());
+        assertTrue(r.err().contains("not connected (2 components, the largest 2 of its 4 nodes)"), r.err());
+        assertTrue(r.err().contains("--graph largest:file:" + edges + " keeps the largest component"), r.err());
+        // What the refusal suggests runs: the triangle of a triangle-plus-edge file, its ids said on stderr.
+        Files.writeString(edges, "5 9\n9 7\n7 5\n1 2\n");
+        r = CliTest.run("bound", "pndp", "--graph", "largest:file:" + edges, "--T", "100", "--alpha", "2", "--sigma", "2",
+                "--source", "0");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(3, json(r).get("n").asInt());
+        assertTrue(r.err().contains("kept its largest connected component, 3 of 5 nodes and 3 of 4 edges (2 components)"), r.err());
+        assertTrue(r.err().contains("renumbered"), r.err());
+        r = CliTest.run("graph", "info", "--graph", "largest:file:" + edges, "--mapping", dir.resolve("map.csv").toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("node,original_id\n0,5\n1,7\n2,9\n", Files.readString(dir.resolve("map.csv")));
         r = CliTest.run("bound", "pndp", "--graph", "ring:8", "--T", "100", "--alpha", "2", "--sigma", "1");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("--force"), r.err());
