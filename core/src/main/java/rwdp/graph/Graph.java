@@ -297,6 +297,20 @@ public final class Graph implements java.io.Serializable {
         return label;
     }
 
+    /** Returns the size of each connected component, indexed as {@link #componentLabels()} numbers them. */
+    public int[] componentSizes() {
+        int[] label = componentLabels();
+        int count = 0;
+        for (int l : label) {
+            count = Math.max(count, l + 1);
+        }
+        int[] size = new int[count];
+        for (int l : label) {
+            size[l]++;
+        }
+        return size;
+    }
+
     /**
      * Returns the subgraph induced by the largest connected component (of equal ones, the one holding the smallest node),
      * its nodes renumbered 0.. in increasing order and each keeping its {@link #originalId(int)}; this graph when

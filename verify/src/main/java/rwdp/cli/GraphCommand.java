@@ -62,7 +62,7 @@ public final class GraphCommand implements Runnable {
             out.put("degree_mean", g.meanDegree());
             out.put("degree_max", g.maxDegree());
             out.put("connected", g.isConnected());
-            out.put("components", java.util.Arrays.stream(g.componentLabels()).max().orElse(0) + 1);
+            out.put("components", g.componentSizes().length);
             out.put("bipartite", g.isBipartite());
             out.put("lambda2", s.lambda2());
             out.put("lambda_min", s.lambdaMin());

@@ -55,17 +55,9 @@ public final class GraphOptions {
     public Graph connectedGraph(String why) {
         Graph g = graph();
         if (!g.isConnected()) {
-            int[] label = g.componentLabels();
-            int components = 0;
-            for (int l : label) {
-                components = Math.max(components, l + 1);
-            }
-            int[] size = new int[components];
-            int largest = 0;
-            for (int l : label) {
-                largest = Math.max(largest, ++size[l]);
-            }
-            throw new UserException("the graph " + spec + " is not connected (" + components + " components, the largest "
+            int[] size = g.componentSizes();
+            int largest = java.util.Arrays.stream(size).max().orElse(0);
+            throw new UserException("the graph " + spec + " is not connected (" + size.length + " components, the largest "
                     + largest + " of its " + g.n() + " nodes): " + why + "; --graph largest:" + spec + " keeps the largest component");
         }
         return g;
