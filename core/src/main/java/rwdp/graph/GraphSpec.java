@@ -367,8 +367,9 @@ public sealed interface GraphSpec {
         }
         @Override public double nodes() { return of.nodes(); }
         @Override public double edges() { return of.edges(); }
-        // The component is copied while the whole graph is held: its CSR arrays and ids at most.
-        @Override public double extraBytes() { return of.extraBytes() + 8 * of.edges() + 16 * of.nodes(); }
+        // The component is copied while the whole graph is held: its adjacency (8 B an edge), offsets and ids, and the
+        // labels, queue and new numbers of the search (28 B a node at most).
+        @Override public double extraBytes() { return of.extraBytes() + 8 * of.edges() + 28 * of.nodes(); }
         @Override public String instead() { return of.instead(); }
         @Override public Optional<java.nio.file.Path> file() { return of.file(); }
         @Override public String toString() { return "largest:" + of; }
