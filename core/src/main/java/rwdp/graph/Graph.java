@@ -299,7 +299,10 @@ public final class Graph implements java.io.Serializable {
 
     /** Returns the size of each connected component, indexed as {@link #componentLabels()} numbers them. */
     public int[] componentSizes() {
-        int[] label = componentLabels();
+        return sizes(componentLabels());
+    }
+
+    private static int[] sizes(int[] label) {
         int count = 0;
         for (int l : label) {
             count = Math.max(count, l + 1);
@@ -318,19 +321,12 @@ public final class Graph implements java.io.Serializable {
      */
     public Graph largestComponent() {
         int[] label = componentLabels();
-        int count = 0;
-        for (int l : label) {
-            count = Math.max(count, l + 1);
-        }
-        if (count == 1) {
+        int[] size = sizes(label);
+        if (size.length == 1) {
             return this;
         }
-        int[] size = new int[count];
-        for (int l : label) {
-            size[l]++;
-        }
         int keep = 0;
-        for (int c = 1; c < count; c++) {
+        for (int c = 1; c < size.length; c++) {
             if (size[c] > size[keep]) {
                 keep = c;
             }

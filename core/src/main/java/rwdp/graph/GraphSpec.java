@@ -352,7 +352,7 @@ public sealed interface GraphSpec {
                 throw new InvalidArgumentException("graph spec 'largest:' names no graph; expected e.g. largest:file:PATH");
             }
             if (of instanceof LargestComponent) {
-                throw new InvalidArgumentException("graph spec '" + "largest:" + of + "' takes the largest component twice; once is enough");
+                throw new InvalidArgumentException("graph spec 'largest:" + of + "' takes the largest component twice; once is enough");
             }
         }
         @Override public Graph generate(Consumer<String> notes) {
