@@ -69,8 +69,14 @@ public final class MatrixFunctions {
         return onInterval(w, f, tol, spectralInterval(w));
     }
 
-    /** Returns the operator of {@link #operator(TransitionMatrix, SpectralFunction, double)} built on the interval {@code iv}. */
-    static MatrixFunctionOperator operator(TransitionMatrix w, SpectralFunction f, double tol, SpectralInterval iv) {
+    /**
+     * Returns the operator of {@link #operator(TransitionMatrix, SpectralFunction, double)} built on the interval {@code iv}
+     * (from {@link #spectralInterval} of the same W: a caller that looked at it first need not run Lanczos twice).
+     *
+     * @throws InvalidArgumentException as {@link #operator(TransitionMatrix, SpectralFunction, double)}
+     * @throws SpectrumOutOfReachException when the plain expansion cannot reach the spectrum
+     */
+    public static MatrixFunctionOperator operator(TransitionMatrix w, SpectralFunction f, double tol, SpectralInterval iv) {
         check(w, tol);
         return onInterval(w, f, tol, iv);
     }
@@ -114,7 +120,27 @@ public final class MatrixFunctions {
             return operator(w, f, tol);
         }
         check(w, tol);
-        SpectralInterval iv = spectralInterval(w);
+        return deflatedOn(w, f, tol, deflation, vectors, spectralInterval(w));
+    }
+
+    /**
+     * Returns the operator of {@link #operator(TransitionMatrix, SpectralFunction, double, Deflation, long)} built on the
+     * interval {@code iv} ({@link #spectralInterval} of the same W).
+     *
+     * @throws InvalidArgumentException as {@link #operator(TransitionMatrix, SpectralFunction, double)}
+     * @throws SpectrumOutOfReachException as {@link #operator(TransitionMatrix, SpectralFunction, double, Deflation, long)}
+     */
+    public static MatrixFunctionOperator operator(TransitionMatrix w, SpectralFunction f, double tol, Deflation deflation, long vectors,
+            SpectralInterval iv) {
+        if (deflation == Deflation.NEVER) {
+            return operator(w, f, tol, iv);
+        }
+        check(w, tol);
+        return deflatedOn(w, f, tol, deflation, vectors, iv);
+    }
+
+    private static MatrixFunctionOperator deflatedOn(TransitionMatrix w, SpectralFunction f, double tol, Deflation deflation,
+            long vectors, SpectralInterval iv) {
         double[] coeffs = ChebyshevExpansion.coefficientsWithin(f, iv, tol);
         if (coeffs != null) {
             MatrixFunctionOperator plain = new MatrixFunctionOperator(w, iv, coeffs);

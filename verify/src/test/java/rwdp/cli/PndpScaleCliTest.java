@@ -47,6 +47,18 @@ class PndpScaleCliTest {
     }
 
     @Test
+    void certifiedBeyondMinutesIsRefusedBeforeTheExpansionWithItsEstimate() throws Exception {
+        // grid:60,60 needs degree ~630; 10^5 probes of it are about 3.6e12 flops, far beyond ten minutes at 0.75 ns a flop.
+        String[] base = {"bound", "pndp", "--graph", "grid:60,60", "--T", "100000000", "--alpha", "2", "--sigma", "2.5"};
+        CliTest.Run r = CliTest.run(with(base, "--certified", "--probes", "100000"));
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("--certified on 3600 nodes needs a Chebyshev expansion of degree"), r.err());
+        assertTrue(r.err().contains("more than 600 s; fewer --probes"), r.err());
+    }
+
+    @Test
     void rowMatchesTheMatrixAndHasTheDocumentedKeys(@TempDir Path dir) throws Exception {
         Path m = dir.resolve("m.csv");
         CyffersCliTest.json(CliTest.run(with(BASE, "--solver", "eigen", "--matrix", m.toString())));

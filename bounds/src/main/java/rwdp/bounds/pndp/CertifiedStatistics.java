@@ -219,7 +219,12 @@ final class CertifiedStatistics {
      * of a 10⁶-node 8-regular graph at K = 28, a few CPU minutes in 32-row blocks).
      */
     static int maxCandidateRows(MatrixFunctionOperator op) {
-        return (int) Math.min(4096, ROW_BUDGET / ((double) Math.max(1, op.degree()) * op.nonZeros()));
+        return maxCandidateRows(op.degree(), op.nonZeros());
+    }
+
+    /** Returns {@link #maxCandidateRows(MatrixFunctionOperator)} for an operator of {@code degree} on {@code nonZeros} entries. */
+    static int maxCandidateRows(int degree, int nonZeros) {
+        return (int) Math.min(4096, ROW_BUDGET / ((double) Math.max(1, degree) * nonZeros));
     }
 
     /** Sparse products the candidate rows of the max may take. */

@@ -10,6 +10,7 @@ import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.spectral.MatrixFunctions;
 import rwdp.spectral.Solver;
 import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.SpectralInterval;
 import rwdp.spectral.SpectrumOutOfReachException;
 
 /**
@@ -146,6 +147,18 @@ public final class PndpAccountant {
      */
     public static PndpPlan plan(PndpSetting s, Solver solver, PndpPlan.Request what) {
         return PndpPlan.of(s.w(), s.function(), solver, what);
+    }
+
+    /**
+     * Returns {@link #plan(PndpSetting, Solver, PndpPlan.Request)}'s plan built on {@code iv}, W's spectral interval the
+     * caller already has ({@link MatrixFunctions#spectralInterval}).
+     *
+     * @throws InvalidArgumentException as {@link PndpPlan#of(TransitionMatrix, SpectralFunction, Solver, PndpPlan.Request,
+     *     SpectralInterval)}
+     * @throws SpectrumOutOfReachException when no solver asked for can reach the spectrum
+     */
+    public static PndpPlan plan(PndpSetting s, Solver solver, PndpPlan.Request what, SpectralInterval iv) {
+        return PndpPlan.of(s.w(), s.function(), solver, what, iv);
     }
 
     /**
@@ -365,6 +378,15 @@ public final class PndpAccountant {
     public static PairStatistics.Interval certifiedMean(PndpSetting s, MatrixFunctionOperator op, PairStatistics.Certified proven,
             int probes, long seed, double level) {
         return CertifiedStatistics.statisticalMean(s, op, proven, meanIdentity(s, op, probes, seed, level), level);
+    }
+
+    /**
+     * Returns the most applications of a degree-{@code degree} operator on W's {@code nonZeros} stored entries that
+     * {@link #certified} and {@link #certifiedMean} may take on n nodes with {@code probes} probes: the attained row, the max's candidate rows up to their budget (about 7e10 sparse products), and the probes
+     * beyond {@value #SPECTRUM_ROUTE_MAX_N} nodes; what a caller multiplies by one application's cost to refuse up front.
+     */
+    public static int certifiedRows(int degree, int nonZeros, int n, int probes) {
+        return 1 + CertifiedStatistics.maxCandidateRows(degree, nonZeros) + (n > SPECTRUM_ROUTE_MAX_N ? probes : 0);
     }
 
     /**

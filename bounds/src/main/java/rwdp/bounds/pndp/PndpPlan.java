@@ -8,6 +8,7 @@ import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.spectral.MatrixFunctions;
 import rwdp.spectral.Deflation;
 import rwdp.spectral.SpectralFunction;
+import rwdp.spectral.SpectralInterval;
 import rwdp.spectral.Solver;
 import rwdp.spectral.SpectrumOutOfReachException;
 
@@ -144,6 +145,26 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
      * @throws SpectrumOutOfReachException when no solver asked for can reach the spectrum
      */
     public static PndpPlan of(TransitionMatrix w, SpectralFunction f, Solver solver, Request what) {
+        return planOn(w, f, solver, what, null);
+    }
+
+    /**
+     * Returns {@link #of(TransitionMatrix, SpectralFunction, Solver, Request)}'s plan with the Chebyshev paths built on
+     * {@code iv}, W's spectral interval already computed ({@link MatrixFunctions#spectralInterval}), not a second Lanczos.
+     *
+     * @throws InvalidArgumentException as {@link #of(TransitionMatrix, SpectralFunction, Solver, Request)}, or when iv is
+     *     null
+     * @throws SpectrumOutOfReachException as {@link #of(TransitionMatrix, SpectralFunction, Solver, Request)}
+     */
+    public static PndpPlan of(TransitionMatrix w, SpectralFunction f, Solver solver, Request what, SpectralInterval iv) {
+        if (iv == null) {
+            throw new InvalidArgumentException("the spectral interval is required");
+        }
+        return planOn(w, f, solver, what, iv);
+    }
+
+    /** The plan, its Chebyshev paths on {@code iv} when given, else on a Lanczos interval computed where needed. */
+    private static PndpPlan planOn(TransitionMatrix w, SpectralFunction f, Solver solver, Request what, SpectralInterval iv) {
         boolean matrix = what.kind() == Request.Kind.MATRIX;
         if (matrix) {
             requireMatrixFits(w.n(), solver);
@@ -152,9 +173,10 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
         }
         PndpPlan plan = switch (solver) {
             case EIGEN -> new PndpPlan(what, Solver.EIGEN, null);
-            case CHEBYSHEV -> expansion(what, MatrixFunctions.operator(w, f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE));
-            case DEFLATED -> expansion(what, prepare(w, f, Deflation.ALWAYS, what));
-            case AUTO -> matrix ? autoMatrix(w, f, what) : expansion(what, prepare(w, f, Deflation.AUTO, what));
+            case CHEBYSHEV -> expansion(what, iv == null ? MatrixFunctions.operator(w, f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE)
+                    : MatrixFunctions.operator(w, f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE, iv));
+            case DEFLATED -> expansion(what, prepare(w, f, Deflation.ALWAYS, what, iv));
+            case AUTO -> matrix ? autoMatrix(w, f, what, iv) : expansion(what, prepare(w, f, Deflation.AUTO, what, iv));
         };
         if (matrix) {
             requireMatrixFits(w.n(), plan.solver());
@@ -162,22 +184,25 @@ public record PndpPlan(Request request, Solver solver, MatrixFunctionOperator op
         return plan;
     }
 
-    private static MatrixFunctionOperator prepare(TransitionMatrix w, SpectralFunction f, Deflation deflation, Request what) {
-        return MatrixFunctions.operator(w, f, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE, deflation, what.vectors(w.n()));
+    private static MatrixFunctionOperator prepare(TransitionMatrix w, SpectralFunction f, Deflation deflation, Request what,
+            SpectralInterval iv) {
+        double tol = MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE;
+        return iv == null ? MatrixFunctions.operator(w, f, tol, deflation, what.vectors(w.n()))
+                : MatrixFunctions.operator(w, f, tol, deflation, what.vectors(w.n()), iv);
     }
 
     private static PndpPlan expansion(Request what, MatrixFunctionOperator op) {
         return new PndpPlan(what, op.deflated() > 0 ? Solver.DEFLATED : Solver.CHEBYSHEV, op);
     }
 
-    private static PndpPlan autoMatrix(TransitionMatrix w, SpectralFunction f, Request what) {
+    private static PndpPlan autoMatrix(TransitionMatrix w, SpectralFunction f, Request what, SpectralInterval iv) {
         int n = w.n();
         if (n <= ALWAYS_EIGEN_MAX_N) {
             return new PndpPlan(what, Solver.EIGEN, null);
         }
         MatrixFunctionOperator op;
         try {
-            op = prepare(w, f, Deflation.AUTO, what);
+            op = prepare(w, f, Deflation.AUTO, what, iv);
         } catch (SpectrumOutOfReachException outOfReach) {
             // Gap too small or spectrum not settled, and deflation did not rescue it: the dense eigendecomposition is
             // exact whatever the gap, when its three n×n matrices fit.

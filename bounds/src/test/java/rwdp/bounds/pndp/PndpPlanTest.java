@@ -57,6 +57,26 @@ class PndpPlanTest {
         }
     }
 
+    @Test
+    void aPlanOnTheIntervalTheCallerHasIsThePlanThatRunsLanczosItself() {
+        // --certified prices the expansion on W's interval before building it; the plan it then builds must be the same.
+        for (String spec : new String[] {"er:300,0.03,2", "grid:12,15", "geometric:400,0.12,1"}) {
+            PndpSetting s = setting(spec);
+            SpectralInterval iv = MatrixFunctions.spectralInterval(s.w());
+            for (Solver solver : new Solver[] {Solver.AUTO, Solver.CHEBYSHEV, Solver.DEFLATED}) {
+                for (PndpPlan.Request what : NOT_MATRIX) {
+                    PndpPlan own = PndpAccountant.plan(s, solver, what);
+                    PndpPlan given = PndpAccountant.plan(s, solver, what, iv);
+                    assertEquals(own.solver(), given.solver(), spec + " " + solver + " " + what);
+                    assertEquals(own.degree(), given.degree(), spec + " " + solver + " " + what);
+                    assertArrayEquals(own.operator().row(7), given.operator().row(7), spec + " " + solver + " " + what);
+                }
+            }
+        }
+        assertThrows(InvalidArgumentException.class, () -> PndpAccountant.plan(setting("er:40,0.2,3"), Solver.AUTO,
+                PndpPlan.Request.rows(1), null));
+    }
+
     /** AUTO for the matrix: the expansion deflated for n columns, unless 2(nnz + 3n) n K + 2 n^2 k >= 40 n^3 flops. */
     @Test
     void autoMatrixFollowsTheCostModel() {

@@ -14,6 +14,7 @@ import rwdp.bounds.pndp.PndpParams;
 import rwdp.bounds.pndp.PndpPlan;
 import rwdp.bounds.pndp.PndpSetting;
 import rwdp.spectral.Solver;
+import rwdp.spectral.SpectralInterval;
 import rwdp.cli.common.Deltas;
 import rwdp.cli.common.Outputs;
 import rwdp.cli.common.UserException;
@@ -106,7 +107,7 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         }
         out.put("constant", c.params().constant(n));
         long t0 = System.nanoTime();
-        PndpPlan plan = PndpAccountant.plan(setting, c.solver(), request());
+        PndpPlan plan = certified ? certifiedPlan(setting, c.solver()) : PndpAccountant.plan(setting, c.solver(), request());
         if (!certified && plan.request().kind() == PndpPlan.Request.Kind.SAMPLE) {
             PndpWork.refuseLong(plan.operator(), n, sample + probes, PndpWork.NS_PER_FLOP_SINGLE, "--sample " + sample);
         }
@@ -226,6 +227,17 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
             return PndpPlan.Request.sample(sample, probes);
         }
         return allSources ? PndpPlan.Request.allSources() : PndpPlan.Request.matrix();
+    }
+
+    /**
+     * Returns --certified's plan after refusing, before the expansion is built, a graph whose degree is beyond the walks
+     * (PndpAccountant.certifiedSteps) or whose estimate is beyond minutes (PndpWork.refuseLongCertified).
+     */
+    private PndpPlan certifiedPlan(PndpSetting setting, Solver solver) {
+        PndpAccountant.certifiedSteps(setting);
+        SpectralInterval iv = MatrixFunctions.spectralInterval(setting.w());
+        PndpWork.refuseLongCertified(setting, iv, probes, solver == Solver.DEFLATED);
+        return PndpAccountant.plan(setting, solver, request(), iv);
     }
 
     /** Computes --certified's intervals, puts them (PndpOutput.putCertified) and returns the upper ends for conversions. */

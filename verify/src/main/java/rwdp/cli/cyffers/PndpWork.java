@@ -1,7 +1,13 @@
 package rwdp.cli.cyffers;
 
 import java.util.Locale;
+import rwdp.bounds.pndp.PndpAccountant;
+import rwdp.bounds.pndp.PndpSetting;
+import rwdp.markov.TransitionMatrix;
 import rwdp.spectral.MatrixFunctionOperator;
+import rwdp.spectral.MatrixFunctions;
+import rwdp.spectral.SpectralInterval;
+import rwdp.spectral.SpectrumOutOfReachException;
 import rwdp.cli.common.UserException;
 import rwdp.graph.GraphSpec;
 
@@ -80,6 +86,54 @@ final class PndpWork {
                     + "rows of at least %.3g flops each, at least %s on a quiet 2-core machine, more than %.0f s: use --source U "
                     + "for single rows, --sample K with fewer senders, or the cluster command (docs/cluster.md)", what, spec, n, e,
                     r, 2.0 * (2 * e + 4 * n), duration(least), MAX_SECONDS));
+        }
+    }
+
+    /**
+     * Wall nanoseconds per flop of {@code --certified}'s rows and probes, whose vectors of 10⁵–10⁶ nodes leave the cache:
+     * the multi-vector kernel took 0.99 CPU s per sender on {@code regular:1000000,8,1} (K = 28, 6.7e8 flops a row), 0.74
+     * ns per flop on two cores; {@code geometric:100000,0.008,1 --certified} (K = 1942, about 50 rows of 9.3e9 flops
+     * with its walks) took 298 s, 0.65 ns.
+     */
+    static final double NS_PER_FLOP_CERTIFIED = 0.75;
+
+    /** The estimate above which {@code --certified} is refused: the ten minutes it is meant to finish in. */
+    static final double MAX_CERTIFIED_SECONDS = 600;
+
+    /**
+     * Refuses {@code --certified} on W whose interval {@code iv} needs more than {@link #MAX_CERTIFIED_SECONDS}: the
+     * expansion's degree K on iv prices the attained row, the max's candidate rows (at most their budget) and
+     * {@code probes} Hutchinson probes at {@link #NS_PER_FLOP_CERTIFIED}, and, when Lanczos did not settle, the check of
+     * the interval by a filter of degree 2K on one vector at {@link #NS_PER_FLOP_SINGLE}. Nothing is refused when K
+     * itself is out of reach (the plan says why) or {@code deflated} (deflation prices itself).
+     *
+     * @throws UserException when the estimate exceeds {@link #MAX_CERTIFIED_SECONDS}
+     */
+    static void refuseLongCertified(PndpSetting s, SpectralInterval iv, int probes, boolean deflated) {
+        if (deflated) {
+            return;
+        }
+        int degree;
+        try {
+            degree = MatrixFunctions.chebyshevDegree(s.function(), iv, MatrixFunctions.DEFAULT_CHEBYSHEV_TOLERANCE).length - 1;
+        } catch (SpectrumOutOfReachException tooLong) {
+            return;
+        }
+        TransitionMatrix w = s.w();
+        int n = w.n();
+        double perRow = 2.0 * (w.nonZeros() + 3.0 * n) * Math.max(1, degree);
+        int rows = PndpAccountant.certifiedRows(degree, w.nonZeros(), n, probes);
+        double rowSeconds = rows * perRow * NS_PER_FLOP_CERTIFIED * 1e-9;
+        double filterSeconds = iv.settled() ? 0 : 2.0 * perRow * NS_PER_FLOP_SINGLE * 1e-9;
+        double total = rowSeconds + filterSeconds;
+        if (total > MAX_CERTIFIED_SECONDS) {
+            String check = filterSeconds == 0 ? "" : String.format(Locale.ROOT, ", and %s to check the interval Lanczos did not "
+                    + "settle (more if the spectrum reaches beyond it)", duration(filterSeconds));
+            throw new UserException(String.format(Locale.ROOT, "--certified on %d nodes needs a Chebyshev expansion of degree %d "
+                    + "(W's spectrum reaches %.6f), so up to %d rows and probes of %.3g flops each%s: "
+                    + "about %s on a quiet 2-core machine, more than %.0f s; fewer --probes (a wider mean), --source U for single "
+                    + "rows, or the cluster command (docs/cluster.md)", n, degree, Math.max(Math.abs(iv.lower()), Math.abs(iv.upper())),
+                    rows, perRow, check, duration(total), MAX_CERTIFIED_SECONDS));
         }
     }
 
