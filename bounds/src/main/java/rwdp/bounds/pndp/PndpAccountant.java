@@ -382,8 +382,9 @@ public final class PndpAccountant {
 
     /**
      * Returns the most applications of a degree-{@code degree} operator on W's {@code nonZeros} stored entries that
-     * {@link #certified} and {@link #certifiedMean} may take on n nodes with {@code probes} probes: the attained row, the max's candidate rows up to their budget (about 7e10 sparse products), and the probes
-     * beyond {@value #SPECTRUM_ROUTE_MAX_N} nodes; what a caller multiplies by one application's cost to refuse up front.
+     * {@link #certified} and {@link #certifiedMean} may take on n nodes with {@code probes} probes: the attained row, the
+     * max's candidate rows up to their budget (about 7e10 sparse products), and the probes beyond
+     * {@value #SPECTRUM_ROUTE_MAX_N} nodes; what a caller multiplies by one application's cost to refuse up front.
      */
     public static int certifiedRows(int degree, int nonZeros, int n, int probes) {
         return 1 + CertifiedStatistics.maxCandidateRows(degree, nonZeros) + (n > SPECTRUM_ROUTE_MAX_N ? probes : 0);

@@ -41,7 +41,12 @@ final class PndpWork {
 
     /** Returns the flops of one row (one operator application) of {@code op}, by the plan's cost model. */
     static double flopsPerRow(MatrixFunctionOperator op, int n) {
-        return 2.0 * (op.nonZeros() + 3.0 * n) * Math.max(1, op.degree()) + 2.0 * n * op.deflated();
+        return flopsPerRow(op.nonZeros(), n, op.degree(), op.deflated());
+    }
+
+    /** Returns the flops of one application of a degree-K expansion on nnz stored entries with k deflated pairs. */
+    static double flopsPerRow(int nonZeros, int n, int degree, int deflated) {
+        return 2.0 * (nonZeros + 3.0 * n) * Math.max(1, degree) + 2.0 * n * deflated;
     }
 
     /** Returns the estimated wall seconds of {@code rows} operator applications of {@code op} at {@code nsPerFlop}. */
@@ -121,7 +126,7 @@ final class PndpWork {
         }
         TransitionMatrix w = s.w();
         int n = w.n();
-        double perRow = 2.0 * (w.nonZeros() + 3.0 * n) * Math.max(1, degree);
+        double perRow = flopsPerRow(w.nonZeros(), n, degree, 0);
         int rows = PndpAccountant.certifiedRows(degree, w.nonZeros(), n, probes);
         double rowSeconds = rows * perRow * NS_PER_FLOP_CERTIFIED * 1e-9;
         double filterSeconds = iv.settled() ? 0 : 2.0 * perRow * NS_PER_FLOP_SINGLE * 1e-9;
