@@ -61,6 +61,29 @@ class PndpScaleCliTest {
     }
 
     @Test
+    void certifiedKnownSenderContainsTheExactKnownStatistics() throws Exception {
+        // Up to 1500 nodes every sender's row gives the known sender's mean ("exact", to the expansion's tolerance); beyond,
+        // --probes sampled senders' rows give a t interval. Ground truth: the known sender's exact all-pairs statistics.
+        String[][] cases = {{"regular:400,8,2", "exact"}, {"er:1600,0.01,2", "statistical"}};
+        for (String[] c : cases) {
+            String[] base = {"bound", "pndp", "--graph", c[0], "--T", "40000", "--alpha", "2", "--sigma", "2.5", "--sender", "known"};
+            JsonNode cert = CyffersCliTest.json(CliTest.run(with(base, "--certified", "--level", "0.999", "--probes", "16")));
+            JsonNode exact = CyffersCliTest.json(CliTest.run(with(base, "--all-sources", "--quiet")));
+            for (String k : new String[] {"min", "mean", "max"}) {
+                double x = exact.get(k).asDouble();
+                JsonNode iv = cert.get(k);
+                assertTrue(iv.get("lo").asDouble() <= x && x <= iv.get("hi").asDouble(), c[0] + " " + k + ": " + x + " " + iv);
+            }
+            assertEquals(c[1], cert.get("mean").get("lo_is").asText(), c[0]);
+            assertEquals("proven", cert.get("mean_proven").get("lo_is").asText(), c[0]);
+            if (c[1].equals("statistical")) {
+                assertEquals(16, cert.get("mean").get("sampled_senders").asInt());
+                assertFalse(cert.get("mean").has("hutchinson_probes"));
+            }
+        }
+    }
+
+    @Test
     void certifiedBeyondMinutesIsRefusedBeforeTheExpansionWithItsEstimate() throws Exception {
         // grid:60,60 needs degree ~630; 10^5 probes of it are about 3.6e12 flops, far beyond ten minutes at 0.75 ns a flop.
         String[] base = {"bound", "pndp", "--graph", "grid:60,60", "--T", "100000000", "--alpha", "2", "--sigma", "2.5"};

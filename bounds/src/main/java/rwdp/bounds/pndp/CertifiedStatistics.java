@@ -1,8 +1,14 @@
 package rwdp.bounds.pndp;
 
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
+import rwdp.graph.Graph;
 import rwdp.markov.TransitionMatrix;
+import rwdp.random.MeanInterval;
+import rwdp.random.Rngs;
 import rwdp.spectral.MatrixFunctionOperator;
 import rwdp.spectral.MatrixFunctions;
 import rwdp.spectral.SpectralInterval;
@@ -63,7 +69,7 @@ final class CertifiedStatistics {
     static int steps(PndpSetting s) {
         TransitionMatrix w = s.w();
         if (work(w, 2) > WORK_BUDGET) {
-            throw new InvalidArgumentException(String.format(java.util.Locale.ROOT,
+            throw new InvalidArgumentException(String.format(Locale.ROOT,
                     "certified statistics need walks of 2 steps from every node, about %.3g sparse products: more than the %.0e"
                             + " that finish in minutes on this graph (its degrees are too large)", work(w, 2), WORK_BUDGET));
         }
@@ -81,13 +87,11 @@ final class CertifiedStatistics {
 
     /** As {@link #compute(PndpSetting, MatrixFunctionOperator, int)}, with at most {@code rowLimit} exact candidate rows. */
     static PairStatistics.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps, int rowLimit) {
-        if (s.senderKnown()) {
-            throw new InvalidArgumentException("certified statistics are for the anonymous sender: the sender-known loss is a max over"
-                    + " neighbours, which the trace identity and the walk bound do not cover (use --sample or --all-sources)");
-        }
         TransitionMatrix w = s.w();
         int n = w.n();
         long T = s.params().T();
+        // A known sender's loss at v is the max of row u over v's other neighbours, the diagonal f_uu included (App. B.1).
+        Graph known = s.senderKnown() ? s.graph() : null;
         // λ* rests on the certificate the expansion rests on: a plain operator exists only if its interval is trusted
         // (Lanczos settled, or on large expanders no eigenvalue beyond it felt by a filter of twice the degree).
         SpectralInterval iv = op.deflated() == 0 ? op.interval() : MatrixFunctions.spectralInterval(w);
@@ -107,6 +111,8 @@ final class CertifiedStatistics {
         // node's walk stays concentrated, so the worst node's norms would hold every sender to the largest tail).
         double geometric = geometricTail(lambda, 2L * steps, T);
         double[] senderTail = new double[n];
+        // The diagonal's tail pairs u's own norms with themselves (needed only when the sender is known).
+        double[] diagTail = known == null ? null : new double[n];
         // own[q][u] bounds ‖A^q e_u‖ (the walks' exact norm, or λ*^q); rowNormSq's memory is reused for it.
         double[][] own = all.rowNormSq;
         IntStream.range(0, n).parallel().forEach(u -> {
@@ -116,77 +122,115 @@ final class CertifiedStatistics {
                 ou[q] = own[q][u];
             }
             senderTail[u] = Math.min(tail, ShortWalks.senderTail(ou, norm, geometric, steps, T));
+            if (diagTail != null) {
+                diagTail[u] = Math.min(tail, ShortWalks.senderTail(ou, ou, geometric, steps, T));
+            }
         });
         // The head of a pair with no walk of ≤ S steps between them is −H_S/n; such a pair exists when a ball is not all nodes.
         // Heads are ≥ 0 (W ≥ 0); a pair no walk reached has head 0, already counted in headMin.
-        double headMin = all.headMin - harmonicS / n;
+        double minLo = all.headMin - harmonicS / n - tail;
         double upper = Double.NEGATIVE_INFINITY;
+        // The attained end's sender: the largest head (a known sender's diagonal counts, every node having an observer).
+        int top = all.maxU;
+        double topHead = Double.NEGATIVE_INFINITY;
+        double[] bound = new double[n];
         for (int u = 0; u < n; u++) {
-            upper = Math.max(upper, all.rowHead[u] + senderTail[u]);
+            bound[u] = all.rowHead[u] + senderTail[u];
+            if (known != null) {
+                bound[u] = Math.max(bound[u], all.diagHead[u] + diagTail[u]);
+                minLo = Math.min(minLo, all.diagHead[u] - diagTail[u] - harmonicS / n);
+                double head = Math.max(all.rowHead[u], all.diagHead[u]);
+                if (head > topHead) {
+                    topHead = head;
+                    top = u;
+                }
+            }
+            upper = Math.max(upper, bound[u]);
         }
         double maxHi = upper - harmonicS / n;
-        double minLo = headMin - tail;
-        // The attained end: the exact row of the node whose head is largest.
-        double[] row = op.row(all.maxU);
         // The row is the expansion's, within its tolerance of max|f| on the interval: the attained ends give that much way.
         double rowError = expansionError(s, op, iv);
-        int argV = -1;
-        double rowMax = Double.NEGATIVE_INFINITY;
-        double rowMin = Double.POSITIVE_INFINITY;
-        for (int v = 0; v < n; v++) {
-            if (v != all.maxU) {
-                if (row[v] > rowMax) {
-                    rowMax = row[v];
-                    argV = v;
-                }
-                rowMin = Math.min(rowMin, row[v]);
-            }
-        }
+        double[] extremes = rowExtremes(op.row(top), top, known);
+        double rowMax = extremes[0];
+        int argU = top;
+        int argV = (int) extremes[1];
+        double rowMin = extremes[2];
         // Every sender whose pairs could beat the attained max (head + tail ≥ it) gets its exact row: when they are few,
         // the max over all pairs is the max of those rows, and hi closes on lo.
         double threshold = rowMax - rowError + harmonicS / n;
-        int[] candidates = IntStream.range(0, n).filter(u -> all.rowHead[u] + senderTail[u] >= threshold).toArray();
+        int[] candidates = IntStream.range(0, n).filter(u -> bound[u] >= threshold).toArray();
         if (candidates.length > rowLimit) {
             // Too many for exact rows: walk again from the candidates and bound each pair with both its nodes' own norms
             // (a typical sender's near pairs are far from the worst node's tail).
-            double[] bound = new double[candidates.length];
+            double[] refinedBound = new double[candidates.length];
             int[] from = candidates;
             ThreadLocal<ShortWalks.Scratch> scratch = ThreadLocal.withInitial(() -> new ShortWalks.Scratch(n, steps));
-            IntStream.range(0, from.length).parallel().forEach(i ->
-                    bound[i] = ShortWalks.pairBound(w, from[i], steps, T, scratch.get(), own, geometric, senderTail[from[i]]));
+            IntStream.range(0, from.length).parallel().forEach(i -> {
+                int u = from[i];
+                double b = ShortWalks.pairBound(w, u, steps, T, scratch.get(), own, geometric, senderTail[u]);
+                refinedBound[i] = known == null ? b : Math.max(b, all.diagHead[u] + diagTail[u]);
+            });
             double refined = Double.NEGATIVE_INFINITY;
             int kept = 0;
             for (int i = 0; i < from.length; i++) {
-                refined = Math.max(refined, bound[i]);
-                if (bound[i] >= threshold) {
+                refined = Math.max(refined, refinedBound[i]);
+                if (refinedBound[i] >= threshold) {
                     from[kept++] = from[i];
                 }
             }
-            candidates = java.util.Arrays.copyOf(from, kept);
+            candidates = Arrays.copyOf(from, kept);
             // Senders outside the first filter have head + tail below the threshold, hence below every kept bound's max
             // or the threshold itself; the max's upper end is the larger of the refined bounds and the threshold.
             maxHi = Math.min(maxHi, Math.max(refined, threshold) - harmonicS / n);
         }
         int candidateSenders = candidates.length;
         if (candidates.length <= rowLimit) {
-            double[] best = exactMax(op, candidates);
+            double[] best = exactMax(op, candidates, known);
             if (best[0] > rowMax) {
                 rowMax = best[0];
-                all.maxU = (int) best[1];
+                argU = (int) best[1];
                 argV = (int) best[2];
             }
             maxHi = Math.min(maxHi, rowMax + 2 * rowError);
         }
-        double[] trace = traceInterval(all, lambda, steps, T, n);
-        double pairs = (double) n * (n - 1);
         double slack = ROUNDING * Math.max(Math.abs(maxHi), Math.abs(minLo));
         PairLoss loss = s.loss();
         double maxLo = rowMax - rowError;
         double minHi = rowMin + rowError;
-        return new PairStatistics.Certified(steps, lambda, tail,
-                loss.at(Math.min(minLo - slack, minHi)), loss.at(minHi),
-                loss.at(-trace[1] / pairs), loss.at(-trace[0] / pairs),
-                loss.at(maxLo), loss.at(Math.max(maxHi + slack, maxLo)), all.maxU, argV, candidateSenders);
+        double lo = loss.at(Math.min(minLo - slack, minHi));
+        double hi = loss.at(Math.max(maxHi + slack, maxLo));
+        double meanLo = lo;
+        double meanHi = hi;
+        if (known == null) {
+            // The anonymous mean needs only the trace (F𝟙 = 0); the known one has no such identity, only the min and max.
+            double[] trace = traceInterval(all, lambda, steps, T, n);
+            double pairs = (double) n * (n - 1);
+            meanLo = loss.at(-trace[1] / pairs);
+            meanHi = loss.at(-trace[0] / pairs);
+        }
+        return new PairStatistics.Certified(steps, lambda, tail, lo, loss.at(minHi), meanLo, meanHi,
+                loss.at(maxLo), hi, argU, argV, candidateSenders);
+    }
+
+    /**
+     * Returns {max, its v, min} over v ≠ u of sender u's row of f(W − J/n), the known sender's entries (App. B.1) when
+     * {@code known} is its graph, else the row's own.
+     */
+    static double[] rowExtremes(double[] row, int u, Graph known) {
+        double max = Double.NEGATIVE_INFINITY;
+        double min = Double.POSITIVE_INFINITY;
+        int arg = -1;
+        for (int v = 0; v < row.length; v++) {
+            if (v != u) {
+                double x = known == null ? row[v] : SenderBlocks.knownEntry(known, row, v);
+                if (x > max) {
+                    max = x;
+                    arg = v;
+                }
+                min = Math.min(min, x);
+            }
+        }
+        return new double[] {max, arg, min};
     }
 
     /** Returns the bound on max|p − f| over W's interval, p the expansion: an entry's, and 1/(n − 1) of the trace's, error. */
@@ -206,8 +250,12 @@ final class CertifiedStatistics {
         // The probes see tr p(A), not tr f(A): at most (n − 1)·max|p − f| apart, in ε units perTrace(n) times that. The
         // dense spectrum's trace is exact but for rounding, which the same relative allowance as the proven ends covers
         // (an interval of width 0 would not contain the same mean summed another way, a few ulps off).
-        double slack = "spectrum".equals(id.route()) ? ROUNDING * Math.abs(id.mean())
-                : s.loss().perTrace(n) * (n - 1) * expansionError(s, op, iv);
+        double slack = switch (id.route()) {
+            case "spectrum" -> ROUNDING * Math.abs(id.mean());
+            // Rows are within the expansion's error of f entry by entry, and so is a max over observers.
+            case KNOWN_ALL, KNOWN_SAMPLED -> s.loss().slope() * expansionError(s, op, iv) + ROUNDING * Math.abs(id.mean());
+            default -> s.loss().perTrace(n) * (n - 1) * expansionError(s, op, iv);
+        };
         double lo = Math.max(c.meanLo(), id.ciLow() - slack);
         double hi = Math.min(c.meanHi(), id.ciHigh() + slack);
         if (lo > hi) {
@@ -215,6 +263,47 @@ final class CertifiedStatistics {
             return new PairStatistics.Interval(id.mean(), c.meanLo(), c.meanHi(), level);
         }
         return new PairStatistics.Interval(Math.min(hi, Math.max(lo, id.mean())), lo, hi, level);
+    }
+
+    /** The known sender's mean routes: every sender's exact row, or senders drawn uniformly. */
+    static final String KNOWN_ALL = "all-senders";
+    static final String KNOWN_SAMPLED = "sampled-senders";
+
+    /**
+     * Returns the known sender's mean over all ordered pairs (Cyffers et al., App. B.1, which has no trace identity):
+     * up to {@code allMaxN} nodes every sender's exact row, else the t interval at {@code level} of the row means of
+     * {@code senders} senders drawn uniformly with replacement (seeded by {@code seed}).
+     */
+    static PairStatistics.MeanIdentity knownMean(PndpSetting s, MatrixFunctionOperator op, int senders, long seed, double level,
+            int allMaxN) {
+        int n = s.w().n();
+        boolean all = n <= allMaxN;
+        if (!all && senders < 2) {
+            throw new InvalidArgumentException("need at least 2 sampled senders for the known sender's mean, got " + senders);
+        }
+        int[] from = new int[all ? n : senders];
+        SplittableRandom rng = Rngs.root(Rngs.derive(seed, "certified-known-senders"));
+        for (int i = 0; i < from.length; i++) {
+            from[i] = all ? i : rng.nextInt(n);
+        }
+        double[] rowMean = new double[from.length];
+        Graph g = s.graph();
+        PairLoss loss = s.loss();
+        op.forEachRow(from, (j, row) -> {
+            double sum = 0;
+            for (int v = 0; v < n; v++) {
+                if (v != from[j]) {
+                    sum += loss.at(SenderBlocks.knownEntry(g, row, v));
+                }
+            }
+            rowMean[j] = sum / (n - 1);
+        });
+        if (all) {
+            double m = Arrays.stream(rowMean).sum() / n;
+            return new PairStatistics.MeanIdentity(KNOWN_ALL, m, m, m, n);
+        }
+        MeanInterval t = MeanInterval.studentT(rowMean, level);
+        return new PairStatistics.MeanIdentity(KNOWN_SAMPLED, t.mean(), t.mean() - t.halfWidth(), t.mean() + t.halfWidth(), senders);
     }
 
     /**
@@ -238,18 +327,11 @@ final class CertifiedStatistics {
      * with each row's best kept and the bests merged in sender order (ties to the earlier), so the same answer for any
      * thread count or block width.
      */
-    static double[] exactMax(MatrixFunctionOperator op, int[] senders) {
+    static double[] exactMax(MatrixFunctionOperator op, int[] senders, Graph known) {
         double[][] perRow = new double[senders.length][];
         op.forEachRow(senders, (j, row) -> {
-            double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
-            for (int v = 0; v < row.length; v++) {
-                if (v != senders[j] && row[v] > best[0]) {
-                    best[0] = row[v];
-                    best[1] = senders[j];
-                    best[2] = v;
-                }
-            }
-            perRow[j] = best;
+            double[] e = rowExtremes(row, senders[j], known);
+            perRow[j] = new double[] {e[0], senders[j], e[1]};
         });
         double[] best = {Double.NEGATIVE_INFINITY, -1, -1};
         for (double[] p : perRow) {

@@ -357,9 +357,10 @@ public final class PndpAccountant {
 
     /**
      * Returns the certified min, mean and max over all ordered pairs from walks of {@link #certifiedSteps} steps from every
-     * node and one exact row of {@code op} (Cyffers et al., Thm. 3, App. B eq. (15); the mean by F𝟙 = 0 and the trace).
+     * node and one exact row of {@code op} (Cyffers et al., Thm. 3, App. B eq. (15); the anonymous mean by F𝟙 = 0 and the
+     * trace; a known sender's loss, App. B.1, bounded through its row's diagonal too, its mean only by the min and max).
      *
-     * @throws InvalidArgumentException when the sender is known, or the walks would not finish in minutes
+     * @throws InvalidArgumentException when the walks would not finish in minutes
      * @throws SpectrumOutOfReachException when Lanczos did not settle the spectrum of W
      */
     public static PairStatistics.Certified certified(PndpSetting s, MatrixFunctionOperator op) {
@@ -367,27 +368,37 @@ public final class PndpAccountant {
     }
 
     /**
-     * Returns the all-pairs mean of ε as an interval at confidence {@code level}: the trace identity's ({@code probes}
-     * Hutchinson probes seeded by {@code seed}; the exact spectrum up to {@value #SPECTRUM_ROUTE_MAX_N} nodes) widened by
-     * the expansion's error on the trace and intersected with {@code proven}'s proven mean (Cyffers et al., Thm. 3; F𝟙 = 0).
-     * Where the probes are narrower than the walks' tail bound (slowly mixing W), this is the tighter, statistical, mean.
+     * Returns the all-pairs mean of ε as an interval at confidence {@code level}, widened by the expansion's error and
+     * intersected with {@code proven}'s proven mean. Anonymous sender: the trace identity's ({@code probes} Hutchinson
+     * probes seeded by {@code seed}; the exact spectrum up to {@value #SPECTRUM_ROUTE_MAX_N} nodes; Cyffers et al.,
+     * Thm. 3, F𝟙 = 0). Known sender (App. B.1): every sender's exact row up to {@value #SPECTRUM_ROUTE_MAX_N} nodes, else
+     * the t interval of {@code probes} uniformly drawn senders' exact row means. Where that is narrower than the walks'
+     * bound (slowly mixing W; always for the known sender), this is the tighter mean.
      *
-     * @throws InvalidArgumentException when the sender is known, probes &lt; 2 (beyond the spectrum route) or the level is
+     * @throws InvalidArgumentException when probes &lt; 2 (beyond {@value #SPECTRUM_ROUTE_MAX_N} nodes) or the level is
      *     not in (0, 1)
      */
     public static PairStatistics.Interval certifiedMean(PndpSetting s, MatrixFunctionOperator op, PairStatistics.Certified proven,
             int probes, long seed, double level) {
-        return CertifiedStatistics.statisticalMean(s, op, proven, meanIdentity(s, op, probes, seed, level), level);
+        if (!(level > 0 && level < 1)) {
+            throw new InvalidArgumentException("confidence level must be in (0, 1), got " + level);
+        }
+        PairStatistics.MeanIdentity id = s.senderKnown()
+                ? CertifiedStatistics.knownMean(s, op, probes, seed, level, SPECTRUM_ROUTE_MAX_N)
+                : meanIdentity(s, op, probes, seed, level);
+        return CertifiedStatistics.statisticalMean(s, op, proven, id, level);
     }
 
     /**
      * Returns the most applications of a degree-{@code degree} operator on W's {@code nonZeros} stored entries that
      * {@link #certified} and {@link #certifiedMean} may take on n nodes with {@code probes} probes: the attained row, the
      * max's candidate rows up to their budget (about 7e10 sparse products), and the probes beyond
-     * {@value #SPECTRUM_ROUTE_MAX_N} nodes; what a caller multiplies by one application's cost to refuse up front.
+     * {@value #SPECTRUM_ROUTE_MAX_N} nodes (a known sender's mean: every row up to there); what a caller multiplies by one
+     * application's cost to refuse up front.
      */
-    public static int certifiedRows(int degree, int nonZeros, int n, int probes) {
-        return 1 + CertifiedStatistics.maxCandidateRows(degree, nonZeros) + (n > SPECTRUM_ROUTE_MAX_N ? probes : 0);
+    public static int certifiedRows(int degree, int nonZeros, int n, int probes, boolean senderKnown) {
+        int mean = n > SPECTRUM_ROUTE_MAX_N ? probes : senderKnown ? n : 0;
+        return 1 + CertifiedStatistics.maxCandidateRows(degree, nonZeros) + mean;
     }
 
     /**

@@ -33,14 +33,7 @@ final class SenderBlocks {
             Graph g = s.graph();
             r = new double[f.length];
             for (int v = 0; v < f.length; v++) {
-                double best = Double.NEGATIVE_INFINITY;
-                for (int k = 0; k < g.degree(v); k++) {
-                    int w = g.neighbor(v, k);
-                    if (w != v && f[w] > best) {
-                        best = f[w];
-                    }
-                }
-                r[v] = best;
+                r[v] = knownEntry(g, f, v);
             }
         }
         PairLoss loss = s.loss();
@@ -48,6 +41,21 @@ final class SenderBlocks {
             r[v] = v == u ? 0 : loss.at(r[v]);
         }
         return r;
+    }
+
+    /**
+     * Returns receiver v's entry of a sender's row f of f(W − J/n) when the sender is known: the max over v's
+     * neighbours w ≠ v of f_w, the diagonal included (Cyffers et al., App. B.1).
+     */
+    static double knownEntry(Graph g, double[] f, int v) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < g.degree(v); k++) {
+            int w = g.neighbor(v, k);
+            if (w != v && f[w] > best) {
+                best = f[w];
+            }
+        }
+        return best;
     }
 
     /**

@@ -27,6 +27,8 @@ final class ShortWalks {
         double[] rowHead;
         /** Per step s ≤ S and sender u (shared like rowHead): ‖W^s e_u‖². */
         double[][] rowNormSq;
+        /** Per sender u (shared like rowHead): the diagonal's head Σ_{s≤S} (W^s)_uu/s. */
+        double[] diagHead;
 
         Walks(int steps) {
             normSq = new double[steps + 1];
@@ -75,11 +77,13 @@ final class ShortWalks {
         Walks[] parts = new Walks[blocks];
         double[] rowHead = new double[n];
         double[][] rowNormSq = new double[steps + 1][n];
+        double[] diagHead = new double[n];
         ThreadLocal<Scratch> scratch = ThreadLocal.withInitial(() -> new Scratch(n, steps));
         IntStream.range(0, blocks).parallel().forEach(b -> {
             Walks part = new Walks(steps);
             part.rowHead = rowHead;
             part.rowNormSq = rowNormSq;
+            part.diagHead = diagHead;
             Scratch sc = scratch.get();
             for (int u = b * NODES_PER_BLOCK; u < Math.min(n, (b + 1) * NODES_PER_BLOCK); u++) {
                 walkFrom(w, u, steps, T, sc, part);
@@ -92,6 +96,7 @@ final class ShortWalks {
         }
         all.rowHead = rowHead;
         all.rowNormSq = rowNormSq;
+        all.diagHead = diagHead;
         return all;
     }
 
@@ -113,6 +118,7 @@ final class ShortWalks {
             }
         }
         part.rowHead[u] = best;
+        part.diagHead[u] = sc.seen[u] ? sc.head[u] : 0;
         // Pairs no walk reached have head 0, the least possible (W ≥ 0).
         if (unionSize - (sc.seen[u] ? 1 : 0) < w.n() - 1) {
             part.headMin = Math.min(part.headMin, 0);

@@ -123,12 +123,70 @@ class CertifiedStatisticsTest {
         assertTrue(widest < 0.5 * (c.meanHi() - c.meanLo()), "statistical width " + widest + " against proven " + (c.meanHi() - c.meanLo()));
     }
 
+    private static PndpSetting known(PndpSetting s) {
+        return new PndpSetting(s.graph(), s.w(), s.params(), s.method(), PndpSetting.Sender.KNOWN);
+    }
+
+    /**
+     * A known sender (App. B.1: the max of row u over v's other observers, its diagonal included): the certified min and
+     * max contain the exact ones and the mean of every sender's row is the exact mean, against the dense
+     * eigendecomposition's matrix turned into the known sender's, on four families and 10 seeds; the max's lower end is
+     * the known matrix's entry at the arg pair, and on the fast-mixing regular graphs the max closes.
+     */
     @Test
-    void refusesTheKnownSender() {
-        Graph g = GraphSpec.parse("regular:100,4,1").build();
-        TransitionMatrix w = WeightScheme.of(WeightScheme.Kind.METROPOLIS).build(g);
-        PndpSetting s = new PndpSetting(g, w, new PndpParams(2, 2.5, 300), PndpSetting.Method.CLOSED, PndpSetting.Sender.KNOWN);
-        assertThrows(InvalidArgumentException.class, () -> PndpAccountant.certified(s, PndpAccountant.operator(s)));
+    void knownSenderIntervalsContainTheExactKnownStatistics() {
+        String[] families = {"regular:300,8,%d", "er:300,0.04,%d", "er:400,0.02,%d", "geometric:300,0.15,%d"};
+        for (String family : families) {
+            int tested = 0;
+            for (int seed = 1; seed <= 10; seed++) {
+                for (boolean series : new boolean[] {false, true}) {
+                    String spec = String.format(family, seed);
+                    PndpSetting anonymous = setting(spec, series);
+                    if (anonymous == null) {
+                        continue;
+                    }
+                    PndpSetting s = known(anonymous);
+                    double[][] m = PndpAccountant.pairwise(s, Solver.EIGEN);
+                    PairStatistics exact = PndpAccountant.stats(m);
+                    MatrixFunctionOperator op = PndpAccountant.operator(s);
+                    PairStatistics.Certified c = PndpAccountant.certified(s, op);
+                    String at = spec + " series=" + series + " " + c;
+                    assertTrue(c.minLo() <= exact.min() && exact.min() <= c.minHi(), "min " + exact.min() + " " + at);
+                    assertTrue(c.maxLo() <= exact.max() && exact.max() <= c.maxHi(), "max " + exact.max() + " " + at);
+                    assertTrue(c.meanLo() <= exact.mean() && exact.mean() <= c.meanHi(), "proven mean " + exact.mean() + " " + at);
+                    double entry = m[c.argmaxU()][c.argmaxV()];
+                    assertEquals(entry, c.maxLo(), 1e-8 * Math.abs(entry), "arg pair " + at);
+                    PairStatistics.Interval mean = PndpAccountant.certifiedMean(s, op, c, 32, seed, 0.95);
+                    assertTrue(mean.low() <= exact.mean() && exact.mean() <= mean.high(), "mean " + exact.mean() + " " + mean + " " + at);
+                    assertTrue(mean.high() - mean.low() <= 1e-8 * Math.abs(exact.mean()), "every sender's mean is exact: " + mean);
+                    if (family.startsWith("regular")) {
+                        assertTrue(c.maxHi() - c.maxLo() <= 1e-8 * c.maxLo(), "max closes " + at);
+                    }
+                    tested++;
+                }
+            }
+            assertTrue(tested >= 15, family + ": only " + tested + " connected settings");
+        }
+    }
+
+    @Test
+    void theKnownSendersSampledMeanCoversTheExactMeanAtItsLevel() {
+        // Above 1500 nodes the known sender's mean is the t interval of sampled senders' exact row means. Ground truth: the
+        // dense eigendecomposition's matrix, turned into the known sender's.
+        PndpSetting s = known(setting("er:1600,0.01,2", false));
+        double exact = PndpAccountant.stats(PndpAccountant.pairwise(s, Solver.EIGEN)).mean();
+        MatrixFunctionOperator op = PndpAccountant.operator(s);
+        PairStatistics.Certified c = PndpAccountant.certified(s, op);
+        int draws = 100;
+        int covered = 0;
+        for (int seed = 0; seed < draws; seed++) {
+            PairStatistics.Interval m = PndpAccountant.certifiedMean(s, op, c, 16, seed, 0.9);
+            assertTrue(c.meanLo() <= m.low() && m.high() <= c.meanHi(), "inside the proven interval " + m);
+            covered += m.low() <= exact && exact <= m.high() ? 1 : 0;
+        }
+        // 90% intervals: fewer than 78 of 100 covering has probability below 1e-4 (Binomial(100, 0.9)).
+        assertTrue(covered >= 78, "covered " + covered + " of " + draws);
+        assertTrue(covered < draws, "a 90% interval that always covers is not at its level");
     }
 
     @Test

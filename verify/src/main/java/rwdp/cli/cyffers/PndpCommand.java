@@ -156,9 +156,6 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
         if (modes > 1) {
             throw new UserException("choose one of --source, --sample, --certified and --all-sources");
         }
-        if (certified && sender == PndpChoices.Sender.KNOWN) {
-            throw new UserException("--certified is for the anonymous sender: use --sample or --all-sources for --sender known");
-        }
         if (matrix != null && modes > 0) {
             throw new UserException("--matrix writes the n x n matrix; it does not combine with --source, --sample or --all-sources");
         }
@@ -244,7 +241,8 @@ public class PndpCommand extends PndpOptions implements Callable<Integer> {
     private Reported certified(PndpSetting setting, PndpPlan plan, Map<String, Object> out, long t0) {
         PairStatistics.Certified c = PndpAccountant.certified(setting, plan.operator());
         PairStatistics.Interval mean = PndpAccountant.certifiedMean(setting, plan.operator(), c, probes, seedOption.seed(), level);
-        double meanHi = PndpOutput.putCertified(out, c, mean, setting.w().n() <= PndpAccountant.SPECTRUM_ROUTE_MAX_N ? 0 : probes);
+        double meanHi = PndpOutput.putCertified(out, c, mean, setting.w().n() <= PndpAccountant.SPECTRUM_ROUTE_MAX_N ? 0 : probes,
+                setting.senderKnown());
         putSolver(out, setting, plan, (System.nanoTime() - t0) / 1e9);
         return new Reported(meanHi, c.maxHi(), c.minHi() < 0 ? 1 : 0);
     }

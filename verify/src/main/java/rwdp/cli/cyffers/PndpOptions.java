@@ -85,9 +85,10 @@ abstract class PndpOptions implements CommandDefaults.Declared {
     int probes;
 
     @Option(names = "--certified",
-            description = {"All-pairs min, mean and max as intervals [lo, hi] without all pairs (anonymous sender): exact walks",
-                "of a few steps from every node, a tail bound from the Lanczos interval and one exact row; the JSON says",
-                "which end is proven and which attained. Refused when the walks would not finish in minutes."})
+            description = {"All-pairs min, mean and max as intervals [lo, hi] without all pairs: exact walks of a few steps",
+                "from every node, a tail bound from the Lanczos interval and exact rows; the JSON says which end is proven,",
+                "attained or statistical (the mean: --probes Hutchinson probes; --sender known: --probes sampled senders'",
+                "rows). Refused up front when it would not finish in minutes, with the estimate."})
     boolean certified;
 
     @Option(names = "--all-sources",

@@ -153,18 +153,19 @@ final class PndpOutput {
      * attained: an exact entry, within the expansion's tolerance; statistical: at {@code mean}'s level), and the walks and
      * λ* they came from; returns the mean's upper end as printed.
      */
-    static double putCertified(Map<String, Object> out, PairStatistics.Certified c, PairStatistics.Interval mean, int probes) {
+    static double putCertified(Map<String, Object> out, PairStatistics.Certified c, PairStatistics.Interval mean, int probes,
+            boolean senderKnown) {
         out.put("min", interval(c.minLo(), c.minHi(), "proven", "attained"));
         Map<String, Object> proven = interval(c.meanLo(), c.meanHi(), "proven", "proven");
-        // The trace identity's interval lies inside the proven one; it is the mean when narrower (slowly mixing W, where
-        // the walks' tail bound is loose), stated with its level.
+        // The trace identity's interval (a known sender's: its rows') lies inside the proven one; it is the mean when
+        // narrower (slowly mixing W, where the walks' tail bound is loose; a known sender), stated with its level.
         boolean statistical = mean.high() - mean.low() < c.meanHi() - c.meanLo();
         if (statistical) {
             String is = probes == 0 ? "exact" : "statistical";
             Map<String, Object> m = interval(mean.low(), mean.high(), is, is);
             if (probes > 0) {
                 m.put("level", mean.level());
-                m.put("hutchinson_probes", probes);
+                m.put(senderKnown ? "sampled_senders" : "hutchinson_probes", probes);
             }
             out.put("mean", m);
             out.put("mean_proven", proven);
@@ -182,7 +183,9 @@ final class PndpOutput {
         out.put("certified_note", "proven ends hold for every ordered pair u != v up to floating-point rounding, given the"
                 + " Lanczos interval of W (the solver's interval: its lower end is checked by a randomized filter, with high probability"
                 + " rather than proof); attained ends are entries of the exact row of argmax_u; a statistical mean is the trace identity's"
-                + " Hutchinson t interval at its level (widened by the expansion's error, inside mean_proven); by_distance is not certified");
+                + " Hutchinson t interval at its level (a known sender's: the t interval of sampled_senders uniformly drawn senders' exact"
+                + " row means; an exact one, every sender's row), widened by the expansion's error, inside mean_proven; by_distance is"
+                + " not certified");
         return statistical ? mean.high() : c.meanHi();
     }
 

@@ -127,7 +127,7 @@ final class PndpWork {
         TransitionMatrix w = s.w();
         int n = w.n();
         double perRow = flopsPerRow(w.nonZeros(), n, degree, 0);
-        int rows = PndpAccountant.certifiedRows(degree, w.nonZeros(), n, probes);
+        int rows = PndpAccountant.certifiedRows(degree, w.nonZeros(), n, probes, s.senderKnown());
         double rowSeconds = rows * perRow * NS_PER_FLOP_CERTIFIED * 1e-9;
         double filterSeconds = iv.settled() ? 0 : 2.0 * perRow * NS_PER_FLOP_SINGLE * 1e-9;
         double total = rowSeconds + filterSeconds;
