@@ -30,6 +30,12 @@ import rwdp.spectral.SpectrumOutOfReachException;
  * (W doubly stochastic): Σ_{u≠v} F_uv = −tr F, and tr A^t = Σ_u (W^t)_uu − 1 is exact for t ≤ 2S from the same walks
  * ((W^{2s})_uu = ‖W^s e_u‖², (W^{2s−1})_uu = ⟨W^{s−1}e_u, W^s e_u⟩), |tr A^t| ≤ λ*^{t−2S} tr A^{2S} beyond.
  * Everything is proven up to floating-point rounding, covered by a relative allowance of {@value #ROUNDING}.
+ *
+ * <p>A known sender (App. B.1) loses max over w ∈ N(v)∖{v} of F_uw at v, the diagonal F_uu among them when u observes
+ * v: every such value lies between the least and the largest entry of row u, diagonal included, so the same bounds hold
+ * once each sender's diagonal enters them (its head from the same walks, its tail from u's own norms on both sides), and
+ * the exact rows are read through the max over observers. Its mean has no trace identity (the max breaks F𝟙 = 0): it is
+ * every sender's exact row, or sampled senders' rows ({@link #knownMean}).
  */
 final class CertifiedStatistics {
     private CertifiedStatistics() {}
