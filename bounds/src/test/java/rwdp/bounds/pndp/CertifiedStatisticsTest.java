@@ -130,8 +130,9 @@ class CertifiedStatisticsTest {
     /**
      * A known sender (App. B.1: the max of row u over v's other observers, its diagonal included): the certified min and
      * max contain the exact ones and the mean of every sender's row is the exact mean, against the dense
-     * eigendecomposition's matrix turned into the known sender's, on four families and 10 seeds; the max's lower end is
-     * the known matrix's entry at the arg pair, and on the fast-mixing regular graphs the max closes.
+     * eigendecomposition's matrix turned into the known sender's, on four families and 10 seeds (the series and the
+     * closed form alternately: the max over observers does not depend on which); the max's lower end is the known
+     * matrix's entry at the arg pair, and on the fast-mixing regular graphs the max closes.
      */
     @Test
     void knownSenderIntervalsContainTheExactKnownStatistics() {
@@ -139,7 +140,7 @@ class CertifiedStatisticsTest {
         for (String family : families) {
             int tested = 0;
             for (int seed = 1; seed <= 10; seed++) {
-                for (boolean series : new boolean[] {false, true}) {
+                for (boolean series : new boolean[] {seed % 2 == 0}) {
                     String spec = String.format(family, seed);
                     PndpSetting anonymous = setting(spec, series);
                     if (anonymous == null) {
@@ -165,22 +166,25 @@ class CertifiedStatisticsTest {
                     tested++;
                 }
             }
-            assertTrue(tested >= 15, family + ": only " + tested + " connected settings");
+            assertTrue(tested >= 7, family + ": only " + tested + " connected settings");
         }
     }
 
     @Test
     void theKnownSendersSampledMeanCoversTheExactMeanAtItsLevel() {
-        // Above 1500 nodes the known sender's mean is the t interval of sampled senders' exact row means. Ground truth: the
-        // dense eigendecomposition's matrix, turned into the known sender's.
-        PndpSetting s = known(setting("er:1600,0.01,2", false));
+        // Beyond the all-senders route (1500 nodes; here set to 0 so a small graph takes the sampled one) the known
+        // sender's mean is the t interval of sampled senders' exact row means. Ground truth: the dense eigendecomposition's
+        // matrix, turned into the known sender's.
+        PndpSetting s = known(setting("er:400,0.03,2", false));
         double exact = PndpAccountant.stats(PndpAccountant.pairwise(s, Solver.EIGEN)).mean();
         MatrixFunctionOperator op = PndpAccountant.operator(s);
         PairStatistics.Certified c = PndpAccountant.certified(s, op);
         int draws = 100;
         int covered = 0;
         for (int seed = 0; seed < draws; seed++) {
-            PairStatistics.Interval m = PndpAccountant.certifiedMean(s, op, c, 16, seed, 0.9);
+            PairStatistics.MeanIdentity id = CertifiedStatistics.knownMean(s, op, 16, seed, 0.9, 0);
+            assertEquals(CertifiedStatistics.KNOWN_SAMPLED, id.route());
+            PairStatistics.Interval m = CertifiedStatistics.statisticalMean(s, op, c, id, 0.9);
             assertTrue(c.meanLo() <= m.low() && m.high() <= c.meanHi(), "inside the proven interval " + m);
             covered += m.low() <= exact && exact <= m.high() ? 1 : 0;
         }
