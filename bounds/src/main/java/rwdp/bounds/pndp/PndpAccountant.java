@@ -94,14 +94,7 @@ public final class PndpAccountant {
         for (int u = 0; u < n; u++) {
             System.arraycopy(m[u], 0, old, 0, n);
             for (int v = 0; v < n; v++) {
-                double best = Double.NEGATIVE_INFINITY;
-                for (int k = 0; k < g.degree(v); k++) {
-                    int w = g.neighbor(v, k);
-                    if (w != v && old[w] > best) {
-                        best = old[w];
-                    }
-                }
-                m[u][v] = best;
+                m[u][v] = SenderBlocks.knownEntry(g, old, v);
             }
         }
     }
