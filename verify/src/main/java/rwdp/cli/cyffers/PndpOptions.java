@@ -81,7 +81,8 @@ abstract class PndpOptions implements CommandDefaults.Declared {
 
     @Option(names = "--probes", paramLabel = "P", defaultValue = "32",
             description = {"Budget in operator applications of --sample's stratifying proxy, and Hutchinson probes for",
-                "the trace identity of the mean when n > " + PndpAccountant.SPECTRUM_ROUTE_MAX_N + " (default: ${DEFAULT-VALUE})."})
+                "the trace identity of the mean when n > " + PndpAccountant.SPECTRUM_ROUTE_MAX_N + " (--certified --sender known: senders",
+                "drawn for the mean's exact rows) (default: ${DEFAULT-VALUE})."})
     int probes;
 
     @Option(names = "--certified",
