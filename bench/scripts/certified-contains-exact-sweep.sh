@@ -3,11 +3,11 @@
 # Erdős–Rényi and geometric graphs of N nodes (mean degree about 8, 10 and 12, the geometric one's largest component),
 # seeds A..B, one tab-separated line per graph appended to OUT (graphs already in OUT are skipped): min, the printed
 # mean (statistical at the command's 95% where narrower than the proven one, so about 1 in 20 of those may miss), max,
-# and the proven mean (which may never miss). FAMILIES picks
-# some of the three (comma-separated), e.g. to finish the fast families' seeds before the slow geometric ones.
+# and the proven mean (which may never miss). FAMILIES picks some of the three (comma-separated), e.g. to finish the
+# fast families' seeds before the slow geometric ones.
 #   bench/scripts/certified-contains-exact-sweep.sh OUT.tsv [N=20000] [A=1] [B=20] [FAMILIES=regular,er,geometric]
 # Time at N = 20000 on a 2-core machine, mostly the exact all-pairs statistics: about 2 minutes a regular graph,
-# 2.5 an Erdős–Rényi one, 11-16 a geometric one (its walks mix slowly: Chebyshev degree 174 against 28).
+# 2.5 an Erdős–Rényi one, 11-16 a geometric one (its walks mix slowly: the exact side's Chebyshev degree is about 170 there, after deflating about 70 eigenpairs).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="$1"; n="${2:-20000}"; a="${3:-1}"; b="${4:-20}"; families=",${5:-regular,er,geometric},"
