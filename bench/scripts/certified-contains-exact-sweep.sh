@@ -4,13 +4,17 @@
 # seeds A..B, one tab-separated line per graph appended to OUT (graphs already in OUT are skipped): min, the printed
 # mean (statistical at the command's 95% where narrower than the proven one, so about 1 in 20 of those may miss), max,
 # and the proven mean (which may never miss). FAMILIES picks some of the three (comma-separated), e.g. to finish the
-# fast families' seeds before the slow geometric ones.
-#   bench/scripts/certified-contains-exact-sweep.sh OUT.tsv [N=20000] [A=1] [B=20] [FAMILIES=regular,er,geometric]
+# fast families' seeds before the slow geometric ones. Each graph's exact statistics are kept in EXACT_DIR (default: OUT
+# without .tsv, then .exact/) and read from there when present: to check a changed --certified against the same exact
+# values in minutes, give a new OUT and the old EXACT_DIR.
+#   bench/scripts/certified-contains-exact-sweep.sh OUT.tsv [N=20000] [A=1] [B=20] [FAMILIES=regular,er,geometric] [EXACT_DIR]
 # Time at N = 20000 on a 2-core machine, mostly the exact all-pairs statistics: about 2 minutes a regular graph,
 # 2.5 an Erdős–Rényi one, 11-16 a geometric one (its walks mix slowly: the exact side's Chebyshev degree is about 170 there, after deflating about 70 eigenpairs).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="$1"; n="${2:-20000}"; a="${3:-1}"; b="${4:-20}"; families=",${5:-regular,er,geometric},"
+exact="${6:-${out%.tsv}.exact}"
+mkdir -p "$exact"
 q=$(python3 -c "print(f'{10 / $n:.8f}')")
 r=$(python3 -c "import math; print(f'{math.sqrt(12 / (math.pi * $n)):.6f}')")
 [ -f "$out" ] || printf 'graph\tmin\tmean\tmax\tmean_rel_width\tmax_rel_width\tcertified_s\tall_sources_s\tmean_proven\n' > "$out"
@@ -21,7 +25,7 @@ for s in $(seq "$a" "$b"); do
     if cut -f1 "$out" | grep -qxF "$g"; then continue; fi
     log="$(mktemp)"
     status=0
-    "$here/certified-vs-all-sources.sh" "$g" > "$log" 2>/dev/null || status=$?
+    EXACT_JSON="$exact/${g//:/_}.json" "$here/certified-vs-all-sources.sh" "$g" > "$log" 2>/dev/null || status=$?
     python3 - "$g" "$log" "$status" >> "$out" <<'PY'
 import re, sys
 g, log, status = sys.argv[1], open(sys.argv[2]).read(), int(sys.argv[3])
