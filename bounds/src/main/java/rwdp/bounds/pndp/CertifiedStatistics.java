@@ -3,6 +3,7 @@ package rwdp.bounds.pndp;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.IntToDoubleFunction;
 import java.util.stream.IntStream;
 import rwdp.check.InvalidArgumentException;
 import rwdp.graph.Graph;
@@ -71,7 +72,7 @@ final class CertifiedStatistics {
         return total;
     }
 
-    /** Returns the longest walk length within the budget, capped at T; refuses when even 2 steps exceed it. */
+    /** Returns the longest walk length within the budget, capped at the series' T; refuses when even 2 steps exceed it. */
     static int steps(PndpSetting s) {
         TransitionMatrix w = s.w();
         if (work(w, 2) > WORK_BUDGET) {
@@ -83,7 +84,7 @@ final class CertifiedStatistics {
         while (steps < MAX_STEPS && work(w, steps + 1) <= WORK_BUDGET) {
             steps++;
         }
-        return (int) Math.min(steps, s.params().T());
+        return (int) Math.min(steps, s.horizon());
     }
 
     /** Returns the certified statistics (F-space, before a + b·F) by walks of {@code steps} from every node and one exact row. */
@@ -95,7 +96,8 @@ final class CertifiedStatistics {
     static PairStatistics.Certified compute(PndpSetting s, MatrixFunctionOperator op, int steps, int rowLimit) {
         TransitionMatrix w = s.w();
         int n = w.n();
-        long T = s.params().T();
+        // The closed form sums every step (a walk's tail beyond T is not negligible where W mixes slowly).
+        long T = s.horizon();
         // A known sender's loss at v is the max of row u over v's other neighbours, the diagonal f_uu included (App. B.1).
         Graph known = s.senderKnown() ? s.graph() : null;
         // λ* rests on the certificate the expansion rests on: a plain operator exists only if its interval is trusted
@@ -189,6 +191,16 @@ final class CertifiedStatistics {
             // or the threshold itself; the max's upper end is the larger of the refined bounds and the threshold.
             maxHi = Math.min(maxHi, Math.max(refined, threshold) - harmonicS / n);
         }
+        int longSteps = 0;
+        if (candidates.length > rowLimit) {
+            // Still too many: longer walks from the candidates alone, each pair inside them bounded by both nodes' norms.
+            IntToDoubleFunction diag = known == null ? null : u -> all.diagHead[u] + diagTail[u] - harmonicS / n;
+            CandidateWalks.Narrowed nw = CandidateWalks.narrow(w, candidates, steps, T, lambda, threshold - harmonicS / n,
+                    rowLimit, diag);
+            candidates = nw.candidates();
+            maxHi = Math.min(maxHi, nw.hi());
+            longSteps = nw.steps();
+        }
         int candidateSenders = candidates.length;
         if (candidates.length <= rowLimit) {
             double[] best = exactMax(op, candidates, known);
@@ -215,7 +227,7 @@ final class CertifiedStatistics {
             meanHi = loss.at(-trace[0] / pairs);
         }
         return new PairStatistics.Certified(steps, lambda, tail, lo, loss.at(minHi), meanLo, meanHi,
-                loss.at(maxLo), hi, argU, argV, candidateSenders);
+                loss.at(maxLo), hi, argU, argV, candidateSenders, longSteps);
     }
 
     /**

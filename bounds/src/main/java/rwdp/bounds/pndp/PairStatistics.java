@@ -403,7 +403,9 @@ public final class PairStatistics implements java.io.Serializable {
      * @param pairTail   the bound on every pair's Σ_{t>S} |A^t_uv|/t, in f units (before α T/(σ² n))
      * @param candidateSenders senders whose walk bound reaches the attained max: their exact rows close the max's
      *                   interval when they are few enough (then maxHi is the max of those rows plus the tolerance)
+     * @param candidateWalkSteps the length of the longer walks from the candidates that narrowed them (0 if none ran)
      */
     public record Certified(int walkSteps, double lambdaStar, double pairTail, double minLo, double minHi, double meanLo,
-                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV, int candidateSenders) {}
+                            double meanHi, double maxLo, double maxHi, int argmaxU, int argmaxV, int candidateSenders,
+                            int candidateWalkSteps) {}
 }

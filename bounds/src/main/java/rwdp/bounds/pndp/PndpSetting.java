@@ -86,6 +86,11 @@ public record PndpSetting(Graph graph, TransitionMatrix w, PndpParams params, Me
         return method == Method.SERIES;
     }
 
+    /** Returns the steps t that F = Σ_t A^t/t sums: T for the series (eq. (15)), unbounded (Long.MAX_VALUE) for Theorem 3's closed form. */
+    public long horizon() {
+        return series() ? params.T() : Long.MAX_VALUE;
+    }
+
     /** Returns whether the observer knows the sender ({@link Sender#KNOWN}). */
     public boolean senderKnown() {
         return sender == Sender.KNOWN;

@@ -110,7 +110,7 @@ final class SampledSources {
      * closed form.
      */
     static DiagonalProxy proxy(PndpSetting s, MatrixFunctionOperator op, int probes) {
-        return DiagonalProxy.of(op, probes, s.series() ? s.params().T() : Long.MAX_VALUE);
+        return DiagonalProxy.of(op, probes, s.horizon());
     }
 
     /**

@@ -180,6 +180,9 @@ final class PndpOutput {
         out.put("certified_lambda_star", c.lambdaStar());
         out.put("certified_pair_tail", c.pairTail());
         out.put("certified_max_candidate_senders", c.candidateSenders());
+        if (c.candidateWalkSteps() > 0) {
+            out.put("certified_candidate_walk_steps", c.candidateWalkSteps());
+        }
         out.put("certified_note", "proven ends hold for every ordered pair u != v up to floating-point rounding, given the"
                 + " Lanczos interval of W (the solver's interval: its lower end is checked by a randomized filter, with high probability"
                 + " rather than proof); attained ends are entries of the exact row of argmax_u; a statistical mean is the trace identity's"
