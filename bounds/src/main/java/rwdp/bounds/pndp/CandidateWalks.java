@@ -20,8 +20,8 @@ import rwdp.markov.TransitionMatrix;
 final class CandidateWalks {
     private CandidateWalks() {}
 
-    /** Entries of W the long walks may touch in all (two walks a candidate a pass): a few seconds to a minute. */
-    static final double BUDGET = 3e9;
+    /** Entries of W the long walks may touch in all (two walks a candidate a pass): at most a few minutes (measured 10-25 ns an entry on two cores, the vectors out of cache). */
+    static final double BUDGET = 1e10;
 
     /** Memory the candidates' norms may take. */
     private static final double NORM_BYTES = 256e6;
