@@ -36,7 +36,16 @@ final class CandidateWalks {
      * What the passes left: the candidates, an upper bound on every pair's F_uv (∞ when no pass ran; at least the
      * threshold) and the last walk length that completed (0 if none).
      */
-    record Narrowed(int[] candidates, double hi, int steps) {}
+    record Narrowed(int[] candidates, double hi, int steps) {
+        Narrowed {
+            candidates = candidates.clone();
+        }
+
+        @Override
+        public int[] candidates() {
+            return candidates.clone();
+        }
+    }
 
     /**
      * Returns the candidates left, and an upper bound on max over all pairs u ≠ v of F_uv (and of the known sender's
@@ -92,7 +101,7 @@ final class CandidateWalks {
                     worst[q] = Math.max(worst[q], norm[i][q]);
                 }
             }
-            double geometric = CertifiedStatistics.geometricTail(lambda, 2L * L, T);
+            double geometric = ShortWalks.geometricTail(lambda, 2L * L, T);
             double harmonic = PndpParams.harmonic((int) Math.min(L, T));
             double[] bound = new double[from.length];
             IntStream.range(0, from.length).parallel().forEach(i -> {

@@ -117,7 +117,7 @@ final class CertifiedStatistics {
         double harmonicS = PndpParams.harmonic(steps);
         // Each sender's pairs have a tail bound of their own: its norms ‖A^a e_u‖ against the worst receiver's (a low-degree
         // node's walk stays concentrated, so the worst node's norms would hold every sender to the largest tail).
-        double geometric = geometricTail(lambda, 2L * steps, T);
+        double geometric = ShortWalks.geometricTail(lambda, 2L * steps, T);
         double[] senderTail = new double[n];
         // The diagonal's tail pairs u's own norms with themselves (needed only when the sender is known).
         double[] diagTail = known == null ? null : new double[n];
@@ -362,26 +362,9 @@ final class CertifiedStatistics {
 
     /** Returns the sum over t > S of the uniform bound N_a N_b / t on |A^t_uv| (t ≤ T), rounded up. */
     static double pairTail(double[] norm, double lambda, int steps, long T) {
-        return ShortWalks.senderTail(norm, norm, geometricTail(lambda, 2L * steps, T), steps, T);
+        return ShortWalks.senderTail(norm, norm, ShortWalks.geometricTail(lambda, 2L * steps, T), steps, T);
     }
 
-
-    /** Returns an upper bound on Σ_{t=t0..T} λ^{t−t0}/t (closed form T: to infinity). */
-    static double geometricTail(double lambda, long t0, long T) {
-        double sum = 0;
-        double p = 1;
-        long t = t0;
-        for (; t <= T && t < t0 + 100_000; t++) {
-            sum += p / t;
-            p *= lambda;
-            if (p < 1e-20) {
-                t++;
-                break;
-            }
-        }
-        // What is left is below p Σ_j λ^j / t ≤ p / (t (1 − λ)).
-        return t > T ? sum : sum + p / (t * (1 - lambda));
-    }
 
     /** Returns [lo, hi] on tr F = Σ_{t≤T} tr(A^t)/t: exact to 2S, the rest bounded by λ*^{t−2S} tr A^{2S}. */
     static double[] traceInterval(ShortWalks.Walks all, double lambda, int steps, long T, int n) {
@@ -390,7 +373,7 @@ final class CertifiedStatistics {
             head += (all.traceW[t] - 1) / t;
         }
         double top = Math.max(0, all.traceW[2 * steps] - 1);
-        double rest = T > 2L * steps ? top * lambda * geometricTail(lambda, 2L * steps + 1, T) : 0;
+        double rest = T > 2L * steps ? top * lambda * ShortWalks.geometricTail(lambda, 2L * steps + 1, T) : 0;
         double slack = ROUNDING * (Math.abs(head) + rest) + 1e-12 * n;
         return new double[] {head - rest - slack, head + rest + slack};
     }

@@ -235,4 +235,21 @@ final class ShortWalks {
         }
         return sum + own[steps] * norm[steps] * geometric;
     }
+
+    /** Returns an upper bound on Σ_{t=t0..T} λ^{t−t0}/t (closed form T: to infinity). */
+    static double geometricTail(double lambda, long t0, long T) {
+        double sum = 0;
+        double p = 1;
+        long t = t0;
+        for (; t <= T && t < t0 + 100_000; t++) {
+            sum += p / t;
+            p *= lambda;
+            if (p < 1e-20) {
+                t++;
+                break;
+            }
+        }
+        // What is left is below p Σ_j λ^j / t ≤ p / (t (1 − λ)).
+        return t > T ? sum : sum + p / (t * (1 - lambda));
+    }
 }
