@@ -87,7 +87,8 @@ abstract class PndpOptions implements CommandDefaults.Declared {
 
     @Option(names = "--certified",
             description = {"All-pairs min, mean and max as intervals [lo, hi] without all pairs: exact walks of a few steps",
-                "from every node, a tail bound from the Lanczos interval and exact rows; the JSON says which end is proven,",
+                "from every node, longer ones from the senders that could hold the max, a tail bound from the Lanczos",
+                "interval and exact rows; the JSON says which end is proven,",
                 "attained or statistical (the mean: --probes Hutchinson probes; --sender known: --probes sampled senders'",
                 "rows). Refused up front when it would not finish in minutes, with the estimate."})
     boolean certified;
