@@ -180,7 +180,7 @@ public final class PndpScaleClaims {
                         + "(α = 2, σ = 2.5, T = 100n, closed form; anonymous sender at %d seeds per family, known at %d)", seeds,
                         knownSeeds),
                 "graph", "sender", "walk steps", "min in [lo, hi]", "mean rel. width", "mean in", "printed mean", "printed mean rel. width",
-                "printed mean in", "max rel. width", "max in", "max candidate rows");
+                "printed mean in", "max rel. width", "max in", "max candidate rows", "candidates' walk steps");
         // The mean the command prints: the trace identity's interval (Hutchinson beyond 1500 nodes, the dense spectrum's
         // trace up to it) where narrower than the proven one; its misses are allowed at family-wise 1e-4 (Bonferroni).
         double level = ev.family(3 * (seeds + knownSeeds), 1 - 1e-4);
@@ -215,7 +215,7 @@ public final class PndpScaleClaims {
                     outside += (min ? 0 : 1) + (mean ? 0 : 1) + (max ? 0 : 1) + (printedIn ? 0 : 1);
                     cases++;
                     t.row(c.spec(), s.sender().label(), cs.walkSteps(), min, meanWidth, mean, route, printedWidth, printedIn, maxWidth, max,
-                            cs.candidateSenders());
+                            cs.candidateSenders(), cs.candidateWalkSteps());
                 }
             }
         }
