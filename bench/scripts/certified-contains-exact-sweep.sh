@@ -6,7 +6,8 @@
 # and the proven mean (which may never miss). FAMILIES picks some of the three (comma-separated), e.g. to finish the
 # fast families' seeds before the slow geometric ones. Each graph's exact statistics are kept in EXACT_DIR (default: OUT
 # without .tsv, then .exact/) and read from there when present: to check a changed --certified against the same exact
-# values in minutes, give a new OUT and the old EXACT_DIR.
+# values in minutes, give a new OUT and the old EXACT_DIR (with KEPT_ONLY=1 in the environment the graphs without kept
+# exact statistics are skipped rather than computed).
 #   bench/scripts/certified-contains-exact-sweep.sh OUT.tsv [N=20000] [A=1] [B=20] [FAMILIES=regular,er,geometric] [EXACT_DIR]
 # Time at N = 20000 on a 2-core machine, mostly the exact all-pairs statistics: about 2 minutes a regular graph,
 # 2.5 an Erdős–Rényi one, 11-16 a geometric one (its walks mix slowly: the exact side's Chebyshev degree is about 170 there, after deflating about 70 eigenpairs).
@@ -23,6 +24,7 @@ for s in $(seq "$a" "$b"); do
     family="${g#largest:}"; family="${family%%:*}"
     case "$families" in *",$family,"*) ;; *) continue ;; esac
     if cut -f1 "$out" | grep -qxF "$g"; then continue; fi
+    if [ -n "${KEPT_ONLY:-}" ] && [ ! -f "$exact/${g//:/_}.json" ]; then continue; fi
     log="$(mktemp)"
     status=0
     EXACT_JSON="$exact/${g//:/_}.json" "$here/certified-vs-all-sources.sh" "$g" > "$log" 2>/dev/null || status=$?
