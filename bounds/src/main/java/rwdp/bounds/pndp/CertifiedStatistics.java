@@ -26,7 +26,8 @@ import rwdp.spectral.SpectrumOutOfReachException;
  * N_s = max_u ‖A^s e_u‖ is exact for s ≤ S (‖A^s e_u‖² = ‖W^s e_u‖² − 1/n) and N_{S+r} ≤ λ*^r N_S beyond, λ* = max|λ|
  * of W on 1⊥ from the Lanczos interval the expansion is built on (A^s e_u ∈ 1⊥ for s ≥ 1). For the max, each sender u
  * keeps its own norms ‖A^a e_u‖ against the receivers' worst N_b, so a typical sender is not held to the tail of the
- * most concentrated (lowest-degree) node's walks. The max's lower end is an
+ * most concentrated (lowest-degree) node's walks; when the senders that could still beat the attained max are more than
+ * exact rows allow, longer walks from them alone narrow them ({@link CandidateWalks}). The max's lower end is an
  * attained value: the exact row of the pair whose head is largest. The mean needs only the trace, because F𝟙 = 0
  * (W doubly stochastic): Σ_{u≠v} F_uv = −tr F, and tr A^t = Σ_u (W^t)_uu − 1 is exact for t ≤ 2S from the same walks
  * ((W^{2s})_uu = ‖W^s e_u‖², (W^{2s−1})_uu = ⟨W^{s−1}e_u, W^s e_u⟩), |tr A^t| ≤ λ*^{t−2S} tr A^{2S} beyond.
