@@ -68,6 +68,11 @@ final class CandidateWalks {
             }
             // Each candidate's own norms to L (the receivers' side of every pair inside C).
             double[][] norm = new double[from.length][L + 1];
+            // ‖A^q e_u‖ ≤ λ*^q too: the powers once a pass, not once a candidate.
+            double[] cap = new double[L + 1];
+            for (int q = 1; q <= L; q++) {
+                cap[q] = Math.pow(lambda, q);
+            }
             long[] touched = new long[from.length];
             double pass = 0;
             boolean over = false;
@@ -80,7 +85,7 @@ final class CandidateWalks {
                     clearLong(sc, (int) r[0]);
                     touched[i] = r[1];
                     for (int q = 1; q <= L; q++) {
-                        norm[i][q] = Math.min(Math.sqrt(Math.max(0, sq[q] - 1.0 / n)), Math.pow(lambda, q));
+                        norm[i][q] = Math.min(Math.sqrt(Math.max(0, sq[q] - 1.0 / n)), cap[q]);
                     }
                 });
                 for (int i = b0; i < b1; i++) {
